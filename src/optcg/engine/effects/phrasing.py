@@ -20,7 +20,8 @@ from dataclasses import replace as _replace
 from typing import Any, Final, Iterator, TypeVar
 
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
-from .nodes.conditions import AllOf
+from .nodes.conditions import (AllOf, AnyOf, BattledCharacter, Compare, Has, OnlyHave,
+                               RevealedIs)
 from .nodes.costs import DonMinus, RestDon, RestDonCards, StepCost
 from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
 from .nodes.durations import AtEndOfTurn
@@ -71,8 +72,23 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "" (each choice names its area), "area" (the area written once, after
     # the second), "each leader and character" ("up to 1 each of ...")
     Both: {"word": ""},
-    # "If A, and B, ...": a comma before the "and" of the second condition
-    AllOf: {"comma": False},
+    # "If A, and B, ...": a comma before the "and" of the second condition;
+    # `elide`: the words the text drops from the later conditions, shared
+    # with the first ("your Leader " in "If your Leader has the {X} type and
+    # is active")
+    AllOf: {"comma": False, "elide": ""},
+    AnyOf: {"elide": ""},
+    # conditions: "a" (or "an"), "named" ("If you have [Name]") or "any" (1
+    # or more), "don't have" / "no" (exactly 0), "do not have" (fewer than),
+    # "a total of"; `on_field`: "on your field" written after the cards
+    Has: {"word": "", "on_field": False},
+    OnlyHave: {"word": ""},                  # "the only" ("If the only Characters on ...")
+    Compare: {"word": ""},                   # "number" ("If the number of ... is ...")
+    # how the text names the card: "that card", "the revealed card", with
+    # the verb after it ("that card is", "the revealed card has", ...)
+    RevealedIs: {"word": "that card"},
+    # "At the end of a battle in which this Character battles ..."
+    BattledCharacter: {"in_which": False},
     # the sign printed before a reduction: "−" (minus sign) or "–" (en dash)
     CostChange: {"sign": "−"},
     # Life: "" or "comma" (", and place it ...")

@@ -11,7 +11,7 @@ SCRIPTS = {
     # Uta
     'EB03-003': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(Draw(count=exactly(2)), PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))))),)), joins=('', 'then')), origin='compiled'),
     # Carina
-    'EB03-004': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), AllOf(conditions=(LeaderMulticolored(), Has(what=Cards(base_power_min=6000), count=0, compare='exactly', word='no'))))), origin='compiled'),
+    'EB03-004': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), AllOf(conditions=(LeaderMulticolored(), worded(Has(what=Cards(base_power_min=6000), count=0, compare='exactly'), word='no'))))), origin='compiled'),
     # Sugar
     'EB03-005': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sugar',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), power_max=6000)), rested=True),)),)), joins=('',)), origin='compiled'),
     # Nami
@@ -65,13 +65,13 @@ SCRIPTS = {
     # Charlotte Linlin
     'EB03-034': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), AddDon())), joins=('', 'and', 'then')), worded(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
-    'EB03-035': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
+    'EB03-035': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Baby 5
     'EB03-036': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=up_to(2))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Lim
     'EB03-037': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=7), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('ODYSSEY',)), word='Leader and Character cards'), amount=1000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
     # Thanks for the Treat. ♡
-    'EB03-038': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'EB03-038': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Ulti
     'EB03-039': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='trash', power_max=6000, no_base_effect=True))))),)), joins=('', 'and', 'then')), origin='compiled'),
     # Kujyaku
@@ -83,7 +83,7 @@ SCRIPTS = {
     # Perona
     'EB03-045': script('Blocker', worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)))), joins=('', 'then')), origin='compiled'),
     # Miss Doublefinger(Zala)
-    'EB03-046': script(worded(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TrashFromDeck(count=2),)), joins=('',)), origin='compiled'),
+    'EB03-046': script(worded(Ability(timing='On Play', steps=(If(condition=worded(AnyOf(conditions=(worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), worded(Has(what=Cards(owner='any', cost_min=8)), word='a'))), elide='there is a Character '), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TrashFromDeck(count=2),)), joins=('',)), origin='compiled'),
     # Miss.Valentine(Mikita)
     'EB03-047': script(worded(Ability(timing='On Play', steps=(TrashFromDeck(count=3),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Rebecca

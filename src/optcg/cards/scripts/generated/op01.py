@@ -83,7 +83,7 @@ SCRIPTS = {
     # Komurasaki
     'OP01-042': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),)),), cost=(RestDon(count=3),)), joins=('',)), origin='compiled'),
     # Shachi
-    'OP01-044': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),)), joins=('',)), origin='compiled'),
+    'OP01-044': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),)), joins=('',)), origin='compiled'),
     # Denjiro
     'OP01-046': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetDonActive(count=up_to(2)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -93,7 +93,7 @@ SCRIPTS = {
     # Bepo
     'OP01-049': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4), phrasing=('exclude_first',)))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Penguin
-    'OP01-050': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),)), joins=('',)), origin='compiled'),
+    'OP01-050': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP01-051': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Eustass"Captain"Kid',)))), conditions=(DonAttached(count=1), OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(RestThis(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Raizo
@@ -111,13 +111,13 @@ SCRIPTS = {
     # BE-BENG!!
     'OP01-059': script(worded(Ability(timing='Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP01-060': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),)), joins=('', 'sentence')), origin='compiled'),
+    'OP01-060': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4)), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),)), joins=('', 'sentence')), origin='compiled'),
     # Kaido
     'OP01-061': script(worded(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True), joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-062': script(worded(Ability(timing='When you activate an Event', steps=(worded(If(condition=AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=exactly(1))),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP01-062': script(worded(Ability(timing='When you activate an Event', steps=(worded(If(condition=worded(AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), NotDrawnByThis())), elide='you '), steps=(May(step=Draw(count=exactly(1))),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Arlong
-    'OP01-063': script(worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=worded(Cards(area='looked', categories=('Event',)), phrasing=('short_noun',)), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),)), joins=('', 'semicolon', 'sentence')), origin='compiled'),
+    'OP01-063': script(worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=worded(RevealedIs(cards=worded(Cards(area='looked', categories=('Event',)), phrasing=('short_noun',))), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),)), joins=('', 'semicolon', 'sentence')), origin='compiled'),
     # Alvida
     'OP01-064': script(worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Crocodile

@@ -59,7 +59,7 @@ SCRIPTS = {
     # Kouzuki Oden
     'OP02-030': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=3),), once_per_turn=True), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', types=('Land of Wano',), colors=('Green',), cost_max=3, cost_min=3))), ShuffleDeck())), joins=('', 'then')), origin='compiled'),
     # Kouzuki Toki
-    'OP02-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(names=('Kouzuki Oden',)), word='a'),)), origin='compiled'),
+    'OP02-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(names=('Kouzuki Oden',))), word='a'),)), origin='compiled'),
     # Shishilian
     'OP02-032': script(worded(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=5))),), cost=(RestDon(count=2),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -95,7 +95,7 @@ SCRIPTS = {
     # Emporio.Ivankov
     'OP02-051': script(worded(Ability(timing='On Play', steps=(worded(DrawToHandSize(count=3), word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6))))), joins=('', 'and then')), origin='compiled'),
     # Cabaji
-    'OP02-052': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
+    'OP02-052': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',))), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Donquixote Doflamingo
     'OP02-056': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
@@ -161,11 +161,11 @@ SCRIPTS = {
     # Impel Down
     'OP02-092': script(worded(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Smoker
-    'OP02-093': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP02-093': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Isuka
     'OP02-094': script(worded(Ability(timing="When this Character battles and K.O.'s", steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Onigumo
-    'OP02-095': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'),)), origin='compiled'),
+    'OP02-095': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'),)), origin='compiled'),
     # Kuzan
     'OP02-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Koby
@@ -173,11 +173,11 @@ SCRIPTS = {
     # Sakazuki
     'OP02-099': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Jango
-    'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',)), word='named'),)), origin='compiled'),
+    'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',))), word='named'),)), origin='compiled'),
     # Strawberry
-    'OP02-101': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(CannotBlock(max_cost=5),)),)), joins=('',)), origin='compiled'),
+    'OP02-101': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(CannotBlock(max_cost=5),)),)), joins=('',)), origin='compiled'),
     # Smoker
-    'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
+    'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # Sengoku
     'OP02-103': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Sentomaru
@@ -191,11 +191,11 @@ SCRIPTS = {
     # Hina
     'OP02-110': script('Blocker', worded(Ability(timing='On Block', steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=6))), CannotAttack(target=Selected(word='the selected Character')))), joins=('', 'sentence')), origin='compiled'),
     # Fullbody
-    'OP02-111': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jango',)), word='named'), steps=(PowerChange(target=This(word='this card'), amount=3000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
+    'OP02-111': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jango',))), word='named'), steps=(PowerChange(target=This(word='this card'), amount=3000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # Bell-mère
     'OP02-112': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000)), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
     # Helmeppo
-    'OP02-113': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP02-113': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Borsalino
     'OP02-114': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), CannotBeKOd(target=This(), by='effects'))), conditions=(OpponentsTurn(),)), 'Blocker', origin='compiled'),
     # Monkey.D.Garp

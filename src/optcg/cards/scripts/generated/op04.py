@@ -17,7 +17,7 @@ SCRIPTS = {
     # Karoo
     'OP04-004': script(worded(Ability(timing='Activate: Main', steps=(GiveDonEach(target=Every(cards=Cards(types=('Alabasta',)))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Kung Fu Jugon
-    'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True), word='a'),)), origin='compiled'),
+    'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True)), word='a'),)), origin='compiled'),
     # Koza
     'OP04-006': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),)), joins=('',)), origin='compiled'),
     # Chaka
@@ -27,7 +27,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'OP04-010': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),)), joins=('',)), origin='compiled'),
     # Nami
-    'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), worded(PlaceRest(), word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', power_min=6000)), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), worded(PlaceRest(), word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
     # Nefeltari Cobra
     'OP04-012': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Alabasta',), other_than_this=True), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Pell
@@ -83,7 +83,7 @@ SCRIPTS = {
     # Rebecca
     'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Look(count=exactly(2)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Queen
-    'OP04-040': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=(Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), count=4, compare='or less', word='a total of'), steps=(DrawInstead(count=1, condition=Has(what=Cards(cost_min=8), word='a'), alternative=(AddLifeFromDeck(),)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-040': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=(Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), count=4, compare='or less'), word='a total of'), steps=(DrawInstead(count=1, condition=worded(Has(what=Cards(cost_min=8)), word='a'), alternative=(AddLifeFromDeck(),)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Apis
     'OP04-041': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Ipponmatsu
@@ -97,7 +97,7 @@ SCRIPTS = {
     # Queen
     'OP04-046': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), worded(AddToHand(target=Choose(cards=worded(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni')), noun='named'), count=up_to(2)), reveal=True), word='total'), PlaceRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Ice Oni
-    'OP04-047': script(worded(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1))),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True))), joins=('',)), origin='compiled'),
+    'OP04-047': script(worded(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1))),), conditions=(YourTurn(), worded(BattledCharacter(cards=Cards(owner='opponent', cost_max=5)), in_which=True))), joins=('',)), origin='compiled'),
     # Sasaki
     'OP04-048': script(worded(Ability(timing='On Play', steps=(RedrawHand(),)), joins=('',)), origin='compiled'),
     # Jack

@@ -33,7 +33,7 @@ SCRIPTS = {
     # Meteor-Strike of Love
     'OP06-017': script((worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',))), origin='compiled'),
     # Gum-Gum King Kong Gatling
-    'OP06-018': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(owner='opponent', power_min=7000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)), joins=('',)), origin='compiled'),
+    'OP06-018': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=worded(Has(what=Cards(owner='opponent', power_min=7000)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)), joins=('',)), origin='compiled'),
     # Blue Dragon Seal Water Stream
     'OP06-019': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),)), joins=('',)), origin='compiled'),
     # Hody Jones
@@ -105,35 +105,35 @@ SCRIPTS = {
     # Vinsmoke Ichiji
     'OP06-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Ichiji',), cost_max=7, cost_min=7))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
-    'OP06-061': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), GainKeyword(target=This(), keyword='Rush', duration='while on the field'))),)), joins=('', 'and')), origin='compiled'),
+    'OP06-061': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), GainKeyword(target=This(), keyword='Rush', duration='while on the field'))),)), joins=('', 'and')), origin='compiled'),
     # Vinsmoke Sora
-    'OP06-063': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Vinsmoke Family',), power_max=4000))),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP06-063': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Vinsmoke Family',), power_max=4000))),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Vinsmoke Niji
     'OP06-064': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Niji',), cost_max=5, cost_min=5))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Vinsmoke Niji
-    'OP06-065': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)))),)),)), joins=('',)), origin='compiled'),
+    'OP06-065': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)))),)),)), joins=('',)), origin='compiled'),
     # Vinsmoke Yonji
     'OP06-066': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Yonji',), cost_max=4, cost_min=4))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Vinsmoke Yonji
-    'OP06-067': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'),)), 'Blocker', origin='compiled'),
+    'OP06-067': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'),)), 'Blocker', origin='compiled'),
     # Vinsmoke Reiju
     'OP06-068': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Reiju',), cost_max=4, cost_min=4))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
-    'OP06-069': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
+    'OP06-069': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
     # Gild Tesoro
     'OP06-071': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('FILM',), cost_max=4), count=up_to(2))),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Cosette
-    'OP06-072': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2, word='number'))),)), origin='compiled'),
+    'OP06-072': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2), word='number'))),)), origin='compiled'),
     # Shiki
     'OP06-073': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Zephyr (Navy)
-    'OP06-074': script(worded(Ability(timing='On Play', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent'))), word='effect'), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), power_max=5000), word='that Character has'), steps=(KO(target=Selected(word='it')),))), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
+    'OP06-074': script(worded(Ability(timing='On Play', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent'))), word='effect'), If(condition=worded(RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), power_max=5000)), word='that Character has'), steps=(KO(target=Selected(word='it')),))), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
     # Count Battler
     'OP06-075': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Hitokiri Kamazo
     'OP06-076': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Black Bug
-    'OP06-077': script(worded(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
+    'OP06-077': script(worded(Ability(timing='Main', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # GERMA 66
     'OP06-078': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA', exclude_names=('GERMA 66',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Kingdom of GERMA
@@ -151,7 +151,7 @@ SCRIPTS = {
     # Cerberus
     'OP06-087': script('Blocker', origin='compiled'),
     # Sai
-    'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide='your Leader '),)), origin='compiled'),
+    'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(worded(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False)))), elide='your Leader '),)), origin='compiled'),
     # Taralan
     'OP06-089': script((worded(Ability(timing='On Play', steps=(TrashFromDeck(count=3),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TrashFromDeck(count=3),)), joins=('',))), origin='compiled'),
     # Dr. Hogback
@@ -195,7 +195,7 @@ SCRIPTS = {
     # Raizo
     'OP06-112': script(worded(Ability(timing='When Attacking', steps=(RestOpponentDon(),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Raki
-    'OP06-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Shandian Warrior',), exclude_names=('Raki',)), word='a'),)), origin='compiled'),
+    'OP06-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(types=('Shandian Warrior',), exclude_names=('Raki',))), word='a'),)), origin='compiled'),
     # Wyper
     'OP06-114': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Upper Yard',))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # You're the One Who Should Disappear.

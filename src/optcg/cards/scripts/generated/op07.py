@@ -61,7 +61,7 @@ SCRIPTS = {
     # Basil Hawkins
     'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))),)), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Pappag
-    'OP07-030': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(names=('Camie',)), word='a'),)), origin='compiled'),
+    'OP07-030': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(names=('Camie',))), word='a'),)), origin='compiled'),
     # Fisher Tiger
     'OP07-032': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This())), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -91,15 +91,15 @@ SCRIPTS = {
     # Sengoku
     'OP07-046': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), worded(PlaceRest(), word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4)), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), worded(PlaceRest(), word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
     # Buckin
     'OP07-049': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),)), joins=('',)), origin='compiled'),
     # Boa Sandersonia
-    'OP07-050': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2, on_field=True), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),)), joins=('',)), origin='compiled'),
+    'OP07-050': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2), on_field=True), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),)), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP07-051': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next turn"), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))))), joins=('', 'then')), origin='compiled'),
     # Boa Marigold
-    'OP07-052': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2, on_field=True), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),)),)), joins=('',)), origin='compiled'),
+    'OP07-052': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2), on_field=True), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),)),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'OP07-053': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), origin='compiled'),
     # Marguerite
@@ -115,25 +115,25 @@ SCRIPTS = {
     # Foxy
     'OP07-059': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(types=('Foxy Pirates',)), count=3), steps=(worded(StayRested(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True), count=exactly(1)), second=Choose(cards=Cards(owner='opponent', rested=True)))), word='select'),)),), cost=(DonMinus(count=3),)), joins=('',)), origin='compiled'),
     # Itomimizu
-    'OP07-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP07-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly'), word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP07-061': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Vinsmoke Family',))), steps=(Draw(count=exactly(1)),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
-    'OP07-062': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('The Vinsmoke Family',), cost_max=1, cost_min=1))),)),)), joins=('',)), origin='compiled'),
+    'OP07-062': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('The Vinsmoke Family',), cost_max=1, cost_min=1))),)),)), joins=('',)), origin='compiled'),
     # Capote
     'OP07-063': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sanji
-    'OP07-064': script(Static(effect=HandCost(amount=-3), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2, word='number'),)), 'Blocker', origin='compiled'),
+    'OP07-064': script(Static(effect=HandCost(amount=-3), conditions=(worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2), word='number'),)), 'Blocker', origin='compiled'),
     # Gina
-    'OP07-065': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(),)),)), joins=('',)), origin='compiled'),
+    'OP07-065': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'))), steps=(AddDon(),)),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP07-066': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
+    'OP07-066': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Hamburg
-    'OP07-068': script(worded(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP07-068': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddDon(active=False),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Pickles
-    'OP07-069': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Foxy Pirates',), exclude_names=('Pickles',))), by="opponent's effects"), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'),)), origin='compiled'),
+    'OP07-069': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Foxy Pirates',), exclude_names=('Pickles',))), by="opponent's effects"), conditions=(worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'),)), origin='compiled'),
     # Big Bun
-    'OP07-070': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',), cost_max=4))),)),)), joins=('',)), origin='compiled'),
+    'OP07-070': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',), cost_max=4))),)),)), joins=('',)), origin='compiled'),
     # Foxy
     'OP07-071': script(Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000), word='give'), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))))), worded(Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Porche
@@ -149,7 +149,7 @@ SCRIPTS = {
     # We're Going to Claim the One Piece!!!
     'OP07-077': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Megaton Nine-Tails Rush
-    'OP07-078': script(worded(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Foxy',)))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
+    'OP07-078': script(worded(Ability(timing='Main', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Foxy',)))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Rob Lucci
     'OP07-079': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=2)),)), joins=('',)), origin='compiled'),
     # Kaku
@@ -167,7 +167,7 @@ SCRIPTS = {
     # Spandam
     'OP07-086': script(worded(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2))), joins=('', 'and')), origin='compiled'),
     # Baskerville
-    'OP07-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(), Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
+    'OP07-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(), worded(Has(what=Cards(owner='opponent', cost_max=0, cost_min=0)), word='a'))), origin='compiled'),
     # Hattori
     'OP07-088': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Rob Lucci',))), amount=2000),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Morgans

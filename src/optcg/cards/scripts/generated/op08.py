@@ -13,9 +13,9 @@ SCRIPTS = {
     # Twenty Doctors
     'OP08-003': script('Blocker', origin='compiled'),
     # Kuromarimo
-    'OP08-004': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Chess',)), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), origin='compiled'),
+    'OP08-004': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Chess',))), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), origin='compiled'),
     # Chess
-    'OP08-005': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kuromarimo',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kuromarimo',)))),)))), joins=('', 'then')), origin='compiled'),
+    'OP08-005': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kuromarimo',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kuromarimo',)))),)))), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
     'OP08-007': script((worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), power_max=4000)), rested=True), PlaceRest()), conditions=(YourTurn(),)), joins=('', 'and', 'then')), worded(Ability(timing='When Attacking', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), power_max=4000)), rested=True), PlaceRest()), conditions=(YourTurn(),)), joins=('', 'and', 'then'))), origin='compiled'),
     # Dalton
@@ -41,7 +41,7 @@ SCRIPTS = {
     # Drum Kingdom
     'OP08-020': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Drum Kingdom',)), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Carrot
-    'OP08-021': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Minks',)), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP08-021': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Has(what=Cards(types=('Minks',))), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP08-022': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Minks',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=up_to(2))),)),)), joins=('',)), origin='compiled'),
     # Carrot
@@ -129,7 +129,7 @@ SCRIPTS = {
     # Candy Maiden
     'OP08-075': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TurnAllLife()), cost=(DonMinus(count=1),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # It's to Die For...
-    'OP08-076': script(worded(Ability(timing='Main', steps=(AddDon(), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
+    'OP08-076': script(worded(Ability(timing='Main', steps=(AddDon(), If(condition=worded(Has(what=Cards(owner='opponent', power_min=6000)), word='a'), steps=(AddDon(),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Conquest of the Sea
     'OP08-077': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=up_to(2))),)),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Kaido
@@ -143,9 +143,9 @@ SCRIPTS = {
     # Jack
     'OP08-084': script(Static(effect=StaticCost(target=This(), amount=4)), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(RestThis(),)), joins=('', 'and', 'then')), origin='compiled'),
     # Jinbe
-    'OP08-085': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP08-085': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(cost_min=8)), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Ginrummy
-    'OP08-086': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
+    'OP08-086': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(owner='opponent', cost_max=0, cost_min=0)), word='a'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
     # Scratchmen Apoo
     'OP08-087': script('Blocker', worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Duval
@@ -179,7 +179,7 @@ SCRIPTS = {
     # Nitro
     'OP08-107': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Pudding',))), amount=2000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Mont Blanc Noland
-    'OP08-109': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Shandian Warrior',))), Has(what=Cards(names=('Kalgara',)), word='a'))), steps=(AddLifeFromDeck(),)),)), joins=('',)), origin='compiled'),
+    'OP08-109': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Shandian Warrior',))), worded(Has(what=Cards(names=('Kalgara',))), word='a'))), steps=(AddLifeFromDeck(),)),)), joins=('',)), origin='compiled'),
     # Wyper
     'OP08-110': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))))), joins=('', 'and')), origin='compiled'),
     # S-Shark

@@ -35,11 +35,11 @@ SCRIPTS = {
     # Lucky.Roux
     'OP09-015': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(KO(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=6000), phrasing=('base_power_of',)))),)),)), joins=('',)), origin='compiled'),
     # Wire
-    'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',)))), elide='your Leader has '))), origin='compiled'),
+    'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), worded(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',))))), elide='your Leader has '))), origin='compiled'),
     # Get Out of Here!
     'OP09-018': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=up_to(2), total_power_max=4000)),)), joins=('',)), origin='compiled'),
     # Nobody Hurts a Friend of Mine!!!!
-    'OP09-019': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',)), word='a'), steps=(Draw(count=exactly(1)),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
+    'OP09-019': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=worded(Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',))), word='a'), steps=(Draw(count=exactly(1)),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Come On!! We'll Fight You!!
     'OP09-020': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',), exclude_names=("Come On!! We'll Fight You!!",))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Red Force
@@ -89,7 +89,7 @@ SCRIPTS = {
     # Izo
     'OP09-044': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'),))), reveal=True), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Cabaji
-    'OP09-045': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(names=('Buggy', 'Mohji')), word='a'),)), origin='compiled'),
+    'OP09-045': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(worded(Has(what=Cards(names=('Buggy', 'Mohji'))), word='a'),)), origin='compiled'),
     # Kouzuki Oden
     'OP09-047': script('Double Attack', worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Dracule Mihawk
@@ -97,7 +97,7 @@ SCRIPTS = {
     # Nami
     'OP09-050': script(worded(Ability(timing='When Attacking', steps=(Search(count=5, cards=worded(Cards(categories=('Event',), colors=('Blue',)), phrasing=('short_noun',))),)), joins=('',)), origin='compiled'),
     # Buggy
-    'OP09-051': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),)))), joins=('', 'then')), origin='compiled'),
+    'OP09-051': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=worded(Has(what=Cards(cost_min=5), count=5, compare='less'), word='do not have'), steps=(ToDeckBottom(target=This()),)))), joins=('', 'then')), origin='compiled'),
     # Marco
     'OP09-052': script(worded(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),), cost=(TrashFromHand(),), conditions=(OpponentsTurn(),)), joins=('',)), origin='compiled'),
     # Mohji
@@ -169,7 +169,7 @@ SCRIPTS = {
     # Vasco Shot
     'OP09-091': script('Blocker', origin='compiled'),
     # Marshall.D.Teach
-    'OP09-092': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), by=3, word='number'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), cost=(RestThis(),)), joins=('', 'and')), origin='compiled'),
+    'OP09-092': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Compare(left=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), by=3), word='number'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), cost=(RestThis(),)), joins=('', 'and')), origin='compiled'),
     # Marshall.D.Teach
     'OP09-093': script('Blocker', worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), PlayedThisTurn())), steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader',)))), word='effect'), worded(Negate(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next turn", cannot_attack=True), word='effect'))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Laffitte
@@ -177,7 +177,7 @@ SCRIPTS = {
     # My Era...Begins!!
     'OP09-096': script(worded(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), exclude_names=('My Era...Begins!!',))), reveal=True), TrashRest())), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Black Hole
-    'OP09-098': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent'))), word='effect'), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=4), word='that Character has'), steps=(KO(target=Selected(word='it')),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), word='effect'),)), joins=('',)), origin='compiled'),
+    'OP09-098': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent'))), word='effect'), If(condition=worded(RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=4)), word='that Character has'), steps=(KO(target=Selected(word='it')),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), word='effect'),)), joins=('',)), origin='compiled'),
     # Fullalead
     'OP09-099': script(worded(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Karasu

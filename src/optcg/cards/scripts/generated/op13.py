@@ -13,7 +13,7 @@ SCRIPTS = {
     # Portgas.D.Ace
     'OP13-002': script(worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), worded(Ability(timing="When you take damage or your Character is K.O.'d", steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1),), once_per_turn=True, event_cards=Cards(base_power_min=6000)), joins=('',)), origin='compiled'),
     # Sabo
-    'OP13-004': script(Static(effect=worded(StaticPower(target=This(), amount=-1000), word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), Has(what=Cards(cost_min=8), word='a'))), origin='compiled'),
+    'OP13-004': script(Static(effect=worded(StaticPower(target=This(), amount=-1000), word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), worded(Has(what=Cards(cost_min=8)), word='a'))), origin='compiled'),
     # Inazuma
     'OP13-005': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'),)), joins=('',)), origin='compiled'),
     # Woop Slap
@@ -47,7 +47,7 @@ SCRIPTS = {
     # Gordon
     'OP13-024': script(worded(Ability(timing='On Play', steps=(worded(AtEndOfTurn(steps=(SetDonActive(count=up_to(2)),)), after=True),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music', 'FILM')), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Koby
-    'OP13-025': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Strike',)))), elide='your Leader has '), steps=(SetDonActive(),)),)), joins=('',)), origin='compiled'),
+    'OP13-025': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Strike',))))), elide='your Leader has '), steps=(SetDonActive(),)),)), joins=('',)), origin='compiled'),
     # Sunny-Kun
     'OP13-026': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sanji
@@ -87,7 +87,7 @@ SCRIPTS = {
     # Boa Sandersonia
     'OP13-050': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=3))),)),)), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'OP13-051': script(worded(Ability(timing='On K.O.', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), LeaderMulticolored()), elide='your Leader is '), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
+    'OP13-051': script(worded(Ability(timing='On K.O.', steps=(If(condition=worded(AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), LeaderMulticolored())), elide='your Leader is '), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
     # Boa Marigold
     'OP13-052': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=6))),)),)), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
@@ -107,15 +107,15 @@ SCRIPTS = {
     # Amatsuki Toki
     'OP13-060': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(type_includes='Roger Pirates')),)), joins=('',)), origin='compiled'),
     # Inuarashi
-    'OP13-061': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))))),)), joins=('', 'then')), origin='compiled'),
+    'OP13-061': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=DonCards(given=True)), word='any'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))))),)), joins=('', 'then')), origin='compiled'),
     # Crocus
-    'OP13-062': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=3000), phrasing=('base_power_of',)))),)), joins=('',)), origin='compiled'),
+    'OP13-062': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=DonCards(given=True)), word='any'), steps=(AddDon(),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=3000), phrasing=('base_power_of',)))),)), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP13-063': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
+    'OP13-063': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=DonCards(given=True)), word='any'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Shanks
     'OP13-065': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Roger Pirates', exclude_names=('Shanks',))),)), joins=('',)), origin='compiled'),
     # Silvers Rayleigh
-    'OP13-066': script('Rush', worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), worded(AtEndOfTurn(steps=(AddDon(),)), after=True))),)), joins=('', 'then')), origin='compiled'),
+    'OP13-066': script('Rush', worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=DonCards(given=True)), word='any'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), worded(AtEndOfTurn(steps=(AddDon(),)), after=True))),)), joins=('', 'then')), origin='compiled'),
     # Scopper Gaban
     'OP13-067': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), AddDon(active=False))),)), joins=('', 'and', 'then')), origin='compiled'),
     # Douglas Bullet
@@ -125,15 +125,15 @@ SCRIPTS = {
     # Nekomamushi
     'OP13-071': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))),)),)), joins=('',)), origin='compiled'),
     # Buggy
-    'OP13-072': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
+    'OP13-072': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), worded(Has(what=DonCards(given=True)), word='any'))), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Hera
     'OP13-074': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Homies',), power_max=3000))),)), joins=('',)), origin='compiled'),
     # Guess We'll Have Another Scrap. You Can Only Risk Death While You're Still Alive!!
-    'OP13-075': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Gol.D.Roger',))), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'OP13-075': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Gol.D.Roger',))), worded(Has(what=DonCards(given=True)), word='any'))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Divine Departure
-    'OP13-076': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-8000),)),), cost=(StepCost(step=RestDonCards(count=5)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP13-076': script(worded(Ability(timing='Main', steps=(If(condition=worded(Has(what=DonCards(given=True)), word='any'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-8000),)),), cost=(StepCost(step=RestDonCards(count=5)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Go All the Way to the Top!!
-    'OP13-077': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=4000))), KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))))),), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('', 'and again')), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'OP13-077': script(worded(Ability(timing='Main', steps=(If(condition=worded(Has(what=DonCards(given=True)), word='any'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=4000))), KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))))),), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('', 'and again')), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Oro Jackson
     'OP13-078': script(worded(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), once_per_turn=True, event_cards=Cards(type_includes='Roger Pirates')), joins=('',)), origin='compiled'),
     # Imu
@@ -167,13 +167,13 @@ SCRIPTS = {
     # The Five Elders Are at Your Service!!!
     'OP13-096': script(worded(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('The Five Elders Are at Your Service!!!',))), reveal=True), TrashRest())), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # The World's Equilibrium Cannot Be Maintained Forever
-    'OP13-097': script(worded(Ability(timing='Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=5)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'OP13-097': script(worded(Ability(timing='Main', steps=(If(condition=worded(OnlyHave(cards=Cards(types=('Celestial Dragons',))), word='the only'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=5)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Never Existed... in the First Place...
     'OP13-098': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Imu',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=7, cost_min=7))),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Imu',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # The Empty Throne
     'OP13-099': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=1000), conditions=(YourTurn(), Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=19))), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Five Elders',), colors=('Black',), cost_max_count='DON!! on your field'))),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=RestDonCards(count=3), shared_verb=True))), joins=('',)), origin='compiled'),
     # Edison
-    'OP13-102': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Draw(count=exactly(1)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))), joins=('', 'and')), origin='compiled'),
+    'OP13-102': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), word='number'), steps=(Draw(count=exactly(1)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))), joins=('', 'and')), origin='compiled'),
     # Kouzuki Hiyori
     'OP13-104': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
@@ -187,7 +187,7 @@ SCRIPTS = {
     # Stussy
     'OP13-110': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Egghead',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),)), joins=('',)), origin='compiled'),
     # Vegapunk
-    'OP13-112': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), origin='compiled'),
+    'OP13-112': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=DonCards(given=True), count=2), word='a total of'),)), origin='compiled'),
     # Lilith
     'OP13-113': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=worded(Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), has_trigger=True), phrasing=('trigger_first',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),)), joins=('',)), origin='compiled'),
     # S-Snake

@@ -15,7 +15,7 @@ SCRIPTS = {
     # Edward.Newgate
     'OP16-003': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=Every(cards=Cards(categories=('Leader',))), keyword='Double Attack'), StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=2000))), conditions=(YourTurn(),)), worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Thatch
-    'OP16-005': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=worded(Cards(type_includes='Whitebeard Pirates', power_min=8000), phrasing=('includes_after',)), word='a'),)), 'Blocker', origin='compiled'),
+    'OP16-005': script(Static(effect=HandCost(amount=-3), conditions=(worded(Has(what=worded(Cards(type_includes='Whitebeard Pirates', power_min=8000), phrasing=('includes_after',))), word='a'),)), 'Blocker', origin='compiled'),
     # Shanks
     'OP16-006': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('',)), origin='compiled'),
     # Jozu
@@ -37,7 +37,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP16-015': script(Static(effect=HandCost(amount=-2), conditions=(AllOf(conditions=(LeaderNameIncludes(text='Ace'), Has(what=DonCards(), count=6))),)), worded(Ability(timing="On Your Opponent's Attack", steps=(SetBasePower(target=LeaderAndThis(), value=7000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # LittleOars Jr.
-    'OP16-017': script(Static(effect=worded(StaticPower(target=This(), amount=-4000), word='give'), conditions=(Has(what=Cards(type_includes='Whitebeard Pirates', cost_min=8), count=0, compare='exactly', word='no'),)), 'Blocker', origin='compiled'),
+    'OP16-017': script(Static(effect=worded(StaticPower(target=This(), amount=-4000), word='give'), conditions=(worded(Has(what=Cards(type_includes='Whitebeard Pirates', cost_min=8), count=0, compare='exactly'), word='no'),)), 'Blocker', origin='compiled'),
     # Rockstar
     'OP16-018': script(worded(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=Cards(area='hand', power_min=6000), count=exactly(1))),), conditions=(WouldBeKOd(cards=Cards(types=('Red-Haired Pirates',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # If You're Coming with Me... Kiss Your Lives Goodbye!!
@@ -45,17 +45,17 @@ SCRIPTS = {
     # Moby Dick
     'OP16-021': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Whitebeard Pirates',))), steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),)), joins=('', 'and', 'then')), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP16-022': script(worded(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Impel Down',)), word='the only'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP16-022': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(OnlyHave(cards=Cards(types=('Impel Down',))), word='the only'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Inazuma
     'OP16-024': script(worded(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), 'Blocker', origin='compiled'),
     # Bunkov
-    'OP16-025': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Antlerkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),)), joins=('',)), origin='compiled'),
+    'OP16-025': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Antlerkov',))), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),)), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP16-026': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(3)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))), reveal=True), word='comma'), PlaceRest(), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Jinbe
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Antlerkov
-    'OP16-029': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Bunkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),)), joins=('',)), origin='compiled'),
+    'OP16-029': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Bunkov',))), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP16-030': script(worded(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Every(cards=Cards(colors=('Green',), cost_max=5), word='all of your')),)), joins=('',)), origin='compiled'),
     # Buggy
@@ -75,7 +75,7 @@ SCRIPTS = {
     # Let's Go!! To the Navy Headquarters!!
     'OP16-038': script(worded(Ability(timing='Main', steps=(If(condition=HasDifferentNames(has=Has(what=Cards(types=('Impel Down',)), count=5, compare='exactly')), steps=(SetActive(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all')),)),), cost=(StepCost(step=RestDonCards(count=6)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Hammer Rifle
-    'OP16-040': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mr.3(Galdino)',)), word='named')), elide='you have '), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'OP16-040': script(worded(Ability(timing='Main', steps=(If(condition=worded(AllOf(conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',))), word='named'), worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mr.3(Galdino)',))), word='named'))), elide='you have '), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Prisoner of Impel Down
     'OP16-042': script(Static(effect=AnyNumberInDeck()), origin='compiled'),
     # Usopp
@@ -135,7 +135,7 @@ SCRIPTS = {
     # Monkey.D.Garp
     'OP16-075': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(), worded(AddDon(active=False), word='additional'))),)), joins=('', 'comma and')), origin='compiled'),
     # The Three Admirals!!
-    'OP16-076': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Admiral',)), count=up_to(3)), amount=2000),), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('',)), worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(types=('Admiral',)), word='an'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
+    'OP16-076': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Admiral',)), count=up_to(3)), amount=2000),), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('',)), worded(Ability(timing='Counter', steps=(If(condition=worded(Has(what=Cards(types=('Admiral',))), word='an'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # "Buddha" Sengoku
     'OP16-077': script(worded(Ability(timing='Main', steps=(Look(count=exactly(5)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=up_to(2)), reveal=True), word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford
@@ -145,7 +145,7 @@ SCRIPTS = {
     # Marshall.D.Teach
     'OP16-080': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(OpponentsTurn(),)), worded(Ability(timing="On Your Opponent's Attack", steps=(worded(ChangeAttackTarget(target=Choose(cards=worded(Cards(categories=('Leader',), alt=(worded(Cards(types=('Blackbeard Pirates',)), noun='field card'),)), joined='this leader or one'), count=exactly(1))), word='the target of that attack'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Otama
-    'OP16-081': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
+    'OP16-081': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Has(what=Cards(cost_min=8)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Kin'emon
     'OP16-082': script(Static(effect=StaticCost(target=This(), amount=3)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))), reveal=True), TrashRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Kouzuki Oden

@@ -33,5 +33,5 @@ SCRIPTS = {
     # Lion's Threat Imperial Earth Bind
     'ST05-016': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Union Armada
-    'ST05-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=RevealedIs(cards=worded(Cards(area='looked'), phrasing=('short_noun',)), word='that card is'), steps=(ProtectFromKO(target=Selected(word='that Character')),)))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
+    'ST05-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=worded(RevealedIs(cards=worded(Cards(area='looked'), phrasing=('short_noun',))), word='that card is'), steps=(ProtectFromKO(target=Selected(word='that Character')),)))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
 }

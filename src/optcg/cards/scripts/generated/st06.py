@@ -13,7 +13,7 @@ SCRIPTS = {
     # Koby
     'ST06-002': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Smoker
-    'ST06-004': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1), Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
+    'ST06-004': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1), worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'))), origin='compiled'),
     # Sengoku
     'ST06-005': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Tashigi

@@ -33,5 +33,5 @@ SCRIPTS = {
     # Gum-Gum Dawn Whip
     'ST21-016': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent', power_max=4000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Mole Pistol
-    'ST21-017': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000), If(condition=Has(what=Cards(power_min=6000), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
+    'ST21-017': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000), If(condition=worded(Has(what=Cards(power_min=6000)), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
 }

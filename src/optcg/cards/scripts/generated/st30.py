@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Luffy & Ace
-    'ST30-001': script(Static(effect=worded(StaticPower(target=This(), amount=-2000), word='give'), conditions=(Has(what=Cards(base_power_min=7000), word='a'),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace', 'Monkey.D.Luffy')), word='] and ['), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    'ST30-001': script(Static(effect=worded(StaticPower(target=This(), amount=-2000), word='give'), conditions=(worded(Has(what=Cards(base_power_min=7000)), word='a'),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace', 'Monkey.D.Luffy')), word='] and ['), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Inazuma
     'ST30-002': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),)), joins=('',)), origin='compiled'),
     # Edward.Newgate

@@ -289,7 +289,7 @@ def _render_end_of_battle(a: L.Ability, ctx: Ctx) -> str | None:
     battled = [c for c in a.conditions if isinstance(c, L.BattledCharacter)]
     if a.cost or a.optional or len(battled) != 1:
         return None
-    if battled[0].in_which:
+    if wording(battled[0], "in_which"):
         return _render_in_which(a, ctx, battled[0])
     if battled[0].cards is not None:
         return None
@@ -380,7 +380,7 @@ def _read_in_which(s: str, conds: tuple, once: bool, ctx: Ctx,
     for cards, body in _read_battle_qualifiers(s[len(head):], ctx):
         for steps, joins, rest in _read_clauses(body, ctx, sentence=False):
             if rest == ".":
-                battled = L.BattledCharacter(cards, in_which=True)
+                battled = made(L.BattledCharacter, cards, in_which=True)
                 a = made(L.Ability, L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
                               conditions=conds + (battled,))
                 if render_ability(a, ctx) == line:
