@@ -206,7 +206,7 @@ class _Builder:
         at = len(self.code)
         self.code.append(None)                     # patched below
         instead = step.instead
-        if step.word == "select":
+        if step.either:
             # "you may select ... instead": either description may be chosen
             cards = instead.cards
             instead = replace(instead, cards=replace(cards, alt=cards.alt + (step.target.cards,)))

@@ -32,6 +32,7 @@ from .nodes.keywords import AlsoNamed, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticPower
+from .nodes.replacement import WouldBeKOd
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
                                  StaticAttackCharactersWhenPlayed, StayRested,
                                  UnblockableWhenAttacking)
@@ -89,6 +90,10 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     RevealedIs: {"word": "that card"},
     # "At the end of a battle in which this Character battles ..."
     BattledCharacter: {"in_which": False},
+    # replacement: "one of your {X} type Characters" (not "your {X} type
+    # Character"); "have" ("If you have a green Character ... that would be
+    # removed ...")
+    WouldBeKOd: {"one_of": False, "word": ""},
     # the sign printed before a reduction: "−" (minus sign) or "–" (en dash)
     CostChange: {"sign": "−"},
     # Life: "" or "comma" (", and place it ...")

@@ -59,7 +59,7 @@ SCRIPTS = {
     # Smoker
     'OP10-030': script('Banish', worded(Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters())), joins=('', 'then')), origin='compiled'),
     # Tashigi
-    'OP10-032': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(colors=('Green',), exclude_names=('Tashigi',)), word='have'),)), joins=('',)), origin='compiled'),
+    'OP10-032': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(worded(WouldBeKOd(cards=Cards(colors=('Green',), exclude_names=('Tashigi',))), word='have'),)), joins=('',)), origin='compiled'),
     # Nami
     'OP10-033': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(StayRested(target=Choose(cards=worded(Cards(owner='opponent', categories=(), rested=True, don=True), noun='DON!! cards'))),)),)), joins=('',)), origin='compiled'),
     # Franky

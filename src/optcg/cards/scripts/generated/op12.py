@@ -149,7 +149,7 @@ SCRIPTS = {
     # Lindbergh
     'OP12-095': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))),)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Ursa Shock
-    'OP12-096': script(worded(Ability(timing='Main', steps=(ChooseInstead(target=Choose(cards=Cards(owner='opponent', cost_max=4)), condition=worded(Has(what=Cards(cost_min=8)), word='a'), instead=Choose(cards=Cards(owner='opponent', cost_max=6)), word='select'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), TrashFromDeck(count=1))), joins=('', 'and')), origin='compiled'),
+    'OP12-096': script(worded(Ability(timing='Main', steps=(ChooseInstead(target=Choose(cards=Cards(owner='opponent', cost_max=4)), condition=worded(Has(what=Cards(cost_min=8)), word='a'), instead=Choose(cards=Cards(owner='opponent', cost_max=6)), either=True),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), TrashFromDeck(count=1))), joins=('', 'and')), origin='compiled'),
     # Captains Assembled
     'OP12-097': script(worded(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Captains Assembled',))), reveal=True), TrashRest())), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Hair Removal Fist

@@ -33,7 +33,7 @@ SCRIPTS = {
     # McGuy
     'OP16-013': script(worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=8000))),)), joins=('',)), origin='compiled'),
     # Marco
-    'OP16-014': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(KO(target=This()),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
+    'OP16-014': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(KO(target=This()),), conditions=(worded(WouldBeKOd(cards=Cards()), one_of=True),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP16-015': script(Static(effect=HandCost(amount=-2), conditions=(AllOf(conditions=(LeaderNameIncludes(text='Ace'), Has(what=DonCards(), count=6))),)), worded(Ability(timing="On Your Opponent's Attack", steps=(SetBasePower(target=LeaderAndThis(), value=7000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # LittleOars Jr.

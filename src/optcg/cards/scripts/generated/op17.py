@@ -31,7 +31,7 @@ SCRIPTS = {
     # Whitey Bay
     'OP17-014': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Marco
-    'OP17-015': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(KO(target=This()),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(1)))),)), joins=('',)), origin='compiled'),
+    'OP17-015': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(KO(target=This()),), conditions=(worded(WouldBeKOd(cards=Cards()), one_of=True),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Rakuyo
     'OP17-016': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=up_to(2))),)), joins=('',)), origin='compiled'),
     # Ga Ha Ha Ha!!
@@ -45,7 +45,7 @@ SCRIPTS = {
     # Shanks
     'OP17-022': script('Rush', worded(Ability(timing='On Play', steps=(SetDonActive(count=up_to(2)), Rest(target=Every(cards=Cards(owner='opponent'))))), joins=('', 'then')), origin='compiled'),
     # Nami
-    'OP17-023': script(worded(Ability(timing="would be K.O.'d", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('East Blue', 'Straw Hat Crew')), one_of=True),)), joins=('',)), origin='compiled'),
+    'OP17-023': script(worded(Ability(timing="would be K.O.'d", steps=(Rest(target=This()),), conditions=(worded(WouldBeKOd(cards=Cards(types=('East Blue', 'Straw Hat Crew'))), one_of=True),)), joins=('',)), origin='compiled'),
     # Howling Gab
     'OP17-024': script('Banish', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), origin='compiled'),
     # Building Snake
@@ -83,7 +83,7 @@ SCRIPTS = {
     # Captain John
     'OP17-044': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Captain John',)))), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Rocks Pirates')), CardIs(card='this', cards=Cards(owner='any', rested=True)))),)), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(RestThis(),)), joins=('', 'and')), origin='compiled'),
     # Kyo
-    'OP17-045': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),)), joins=('',)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
+    'OP17-045': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))),), conditions=(worded(WouldBeKOd(cards=Cards()), one_of=True),)), joins=('',)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Gloriosa
     'OP17-046': script('Blocker', worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
@@ -165,7 +165,7 @@ SCRIPTS = {
     # Rodo
     'OP17-094': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Elbaph',))),)), origin='compiled'),
     # Roronoa Zoro
-    'OP17-095': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(worded(Has(what=Cards(owner='any', cost_min=12)), word='a'),)), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3))),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),)), joins=('',)), origin='compiled'),
+    'OP17-095': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(worded(Has(what=Cards(owner='any', cost_min=12)), word='a'),)), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3))),), conditions=(worded(WouldBeKOd(cards=Cards()), one_of=True),)), joins=('',)), origin='compiled'),
     # I'm Luffy!! The Man Who Will Be King of the Pirates!!
     'OP17-096': script(worded(Ability(timing='Counter', steps=(If(condition=worded(Has(what=Cards(owner='any', cost_min=12)), word='a'), steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',)))),)), joins=('',)), origin='compiled'),
     # I'll Feed on This Rage and Use It to Bring the World to Ruin!!!

@@ -49,8 +49,9 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
             or (general and whose):
         return None
-    subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
-    if whose and whose[0].word == _HAVE_A:
+    subject = (_your_card(whose[0].cards, ctx, wording(whose[0], "one_of")) if whose
+               else ctx.this)
+    if whose and wording(whose[0], "word") == _HAVE_A:
         subject = _have_a(whose[0].cards, ctx)
     if subject is None:
         return None
@@ -111,7 +112,7 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
         described = "1 of your " + s[len("If one of your "):]
         for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
             if c.owner == L.YOU and count == 1 and not up_to:
-                subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
+                subjects.append(((made(L.WouldBeKOd, c, one_of=True),), rest))
     subjects.extend(_repl_subjects(s, ctx))
     for whose, after in subjects:
         for timing, words in _WOULD_WORDS.items():
@@ -207,10 +208,10 @@ STEP_FORMS += [
     # "Choose up to 1 ... and K.O. it. If ..., choose up to 1 ... instead of a
     # Character with a cost of 4 or less"
     Form(L.ChooseInstead, "choose {target} and K.O. it. {condition:cap condition}, choose "
-         "{instead:target} instead of {replaced:a described}", {"word": ""},
+         "{instead:target} instead of {replaced:a described}", {"either": False},
          when=_replaces_target, priority=2330),
     Form(L.ChooseInstead, "K.O. {target}. {condition:cap condition}, you may select "
-         "{instead:opponents one} instead", {"word": "select"},
+         "{instead:opponents one} instead", {"either": True},
          when=lambda n: n.replaced is None and isinstance(n.target, L.Choose)
          and isinstance(n.instead, L.Choose) and n.target.count == L.up_to(1),
          priority=2340),
@@ -264,7 +265,7 @@ def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
         for (c, count, up_to), rest in _read_cards("1 " + s[len("If you have a "):], ctx,
                                                    L.FIELD, every=False):
             if count == 1 and not up_to and c.owner == L.ANY and rest.startswith(" that would "):
-                out.append(((L.WouldBeKOd(replace(c, owner=L.YOU), word=_HAVE_A),),
+                out.append(((made(L.WouldBeKOd, replace(c, owner=L.YOU), word=_HAVE_A),),
                             rest[len(" that"):]))
     and_this = f" and {ctx.this} would "
     if s.startswith("If ") and and_this in s:
