@@ -83,7 +83,7 @@ from .language import Both, RevealCards, RevealedCost
 from .language import GiveActiveDon, GivenCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WHEN_PLAYED_FROM_TRASH, WOULD_BE_KO_TIMINGS
-from .language import ANY_ORDER, YOUR_DECK_IN_ANY_ORDER, HandToDeck, ToDeckBottom
+from .language import HandToDeck, ToDeckBottom
 from .language import FIELD
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck
 from .language import PowerPerDonRested, RestDonAnyNumber
@@ -98,12 +98,11 @@ LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
 def owners_order(step: ToDeckBottom) -> bool:
     """Whether each owner orders the cards the step places at the bottom of
-    their deck: "in any order", or several cards from the field, which
-    their owners place, the turn player first (official rulings on OP05-058
-    and OP06-058).  Cards chosen one by one from a hand or a trash are
-    placed in the order their owner chose them."""
-    if step.word == ANY_ORDER or step.word == YOUR_DECK_IN_ANY_ORDER:
-        return True
+    their deck: several cards from the field, which their owners place, the
+    turn player first (official rulings on OP05-058 and OP06-058), whether
+    the text says "in any order" or not.  Cards chosen one by one from a hand
+    or a trash are placed in the order their owner chose them, which is the
+    order they chose ("in any order")."""
     t = step.target
     if isinstance(t, Both):
         return t.first.cards.area == FIELD and t.second.cards.area == FIELD

@@ -27,7 +27,8 @@ from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCh
 from .nodes.durations import AtEndOfTurn
 from .nodes.filters import Cards
 from .nodes.game import ChangeAttackTarget
-from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckTop
+from .nodes.hand_deck import (AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckBottom,
+                              ToDeckTop)
 from .nodes.keywords import AlsoNamed, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
@@ -133,6 +134,12 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     MoveGivenDon: {"word": ""},              # "total" ("up to 2 total of ...")
     # hand and deck: "count" ("place 1 at the top of your deck")
     ToDeckTop: {"word": ""},
+    # "return" ("return 7 cards from your trash to the bottom of your deck in
+    # any order"), ANY_ORDER ("... at the bottom of the owner's deck in any
+    # order"), YOUR_DECK_IN_ANY_ORDER ("... at the bottom of your deck in any
+    # order"); who orders the cards follows from where they come from
+    # (compiler.owners_order), not from these words
+    ToDeckBottom: {"word": ""},
     # "comma" ("reveal up to 1 ..., add it to your hand"), "total" ("reveal a
     # total of up to 2 ..."), "up to total" ("reveal up to a total of 2 ...")
     AddToHand: {"word": ""},

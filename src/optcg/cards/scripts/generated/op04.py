@@ -175,7 +175,7 @@ SCRIPTS = {
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
     # Monkey.D.Luffy
-    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()), worded(StayRested(target=This()), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7)), word='return')),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()), worded(StayRested(target=This()), word='your')), cost=(StepCost(step=worded(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7))), word='return')),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Leo
     'OP04-091': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)))),)), joins=('', 'then')), origin='compiled'),
     # Rebecca

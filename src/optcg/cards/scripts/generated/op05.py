@@ -231,5 +231,5 @@ SCRIPTS = {
     # Kaido
     'OP05-118': script(worded(Ability(timing='On Play', steps=(worded(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(4)),)), after=True),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP05-119': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=worded(Cards(other_than_this=True), phrasing=('except_this',)), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP05-119': script(worded(Ability(timing='On Play', steps=(worded(ToDeckBottom(target=Every(cards=worded(Cards(other_than_this=True), phrasing=('except_this',)), word='all of your')), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

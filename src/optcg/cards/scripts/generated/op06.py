@@ -95,11 +95,11 @@ SCRIPTS = {
     # Monkey.D.Garp
     'OP06-055': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(CannotBlock(),)),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Ama no Murakumo Sword
-    'OP06-056': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', cost_max=2)), second=Choose(cards=Cards(owner='opponent', cost_max=1))), word='any order'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
+    'OP06-056': script(worded(Ability(timing='Main', steps=(worded(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', cost_max=2)), second=Choose(cards=Cards(owner='opponent', cost_max=1)))), word='any order'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # But I Will Never Doubt a Woman's Tears!!!!
     'OP06-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'then', 'comma', 'comma and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),)), joins=('',)), origin='compiled'),
     # Gravity Blade Raging Tiger
-    'OP06-058': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6), count=up_to(2)), word='any order'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),)), joins=('',)), origin='compiled'),
+    'OP06-058': script(worded(Ability(timing='Main', steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6), count=up_to(2))), word='any order'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),)), joins=('',)), origin='compiled'),
     # White Snake
     'OP06-059': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=exactly(1)))), joins=('', 'comma and')), worded(Ability(timing='Trigger', steps=(worded(LookAtTop(count=5), word='place your'),)), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
@@ -141,7 +141,7 @@ SCRIPTS = {
     # Gecko Moria
     'OP06-080': script(worded(Ability(timing='When Attacking', steps=(TrashFromDeck(count=2), PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)))), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=1),)), joins=('', 'and')), origin='compiled'),
     # Absalom
-    'OP06-081': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)), word='return')),)), joins=('',)), origin='compiled'),
+    'OP06-081': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(StepCost(step=worded(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), word='return')),)), joins=('',)), origin='compiled'),
     # Inuppe
     'OP06-082': script((worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and'))), origin='compiled'),
     # Jigoro of the Wind
@@ -155,7 +155,7 @@ SCRIPTS = {
     # Taralan
     'OP06-089': script((worded(Ability(timing='On Play', steps=(TrashFromDeck(count=3),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TrashFromDeck(count=3),)), joins=('',))), origin='compiled'),
     # Dr. Hogback
-    'OP06-090': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), exclude_names=('Dr. Hogback',)))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)), word='return')),)), joins=('',)), origin='compiled'),
+    'OP06-090': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), exclude_names=('Dr. Hogback',)))),), cost=(StepCost(step=worded(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), word='return')),)), joins=('',)), origin='compiled'),
     # Victoria Cindry
     'OP06-091': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(TrashFromDeck(count=5),)),)), joins=('',)), origin='compiled'),
     # Brook
