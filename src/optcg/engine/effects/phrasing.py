@@ -25,7 +25,7 @@ from .nodes.conditions import (AllOf, AnyOf, BattledCharacter, Compare, Has, Onl
 from .nodes.costs import DonMinus, RestDon, RestDonCards, StepCost
 from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
 from .nodes.durations import AtEndOfTurn
-from .nodes.filters import Cards
+from .nodes.filters import Cards, Choose, Every, Selected, This
 from .nodes.game import ChangeAttackTarget
 from .nodes.hand_deck import (AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckBottom,
                               ToDeckTop)
@@ -56,6 +56,18 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
         # "1 of your other Characters" (other_than_this said before the noun)
         "other_word": False,
     },
+    # targets: how the text names the card the effect comes from, when not
+    # "this Character" (or Leader...): "this card"
+    This: {"word": ""},
+    # "total" ("up to a total of 2 of ..."), "area first" ("... card from your
+    # hand with a cost of ..."), "up to each", "different names", ...
+    Choose: {"word": ""},
+    # how the text says it, when not the plain "your Characters": "all of
+    # your", "Leaders and Characters", "leader and all", ...
+    Every: {"word": ""},
+    # how the text names the cards, when not "that card": "that Character",
+    # "that Leader or Character", "the card", "it", ...
+    Selected: {"word": ""},
     # how each step of a body follows the one before (wording.JOINS: "",
     # "then", "sentence", "and", ...), one per step
     Ability: {"joins": (),

@@ -25,7 +25,7 @@ SCRIPTS = {
     # There's No Way You Could Defeat Me!!
     'EB01-010': script(worded(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),)), joins=('',)), origin='compiled'),
     # Mini-Merry
-    'EB01-011': script(worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(base_power_max=1000, base_power_min=1000), count=exactly(1)))))), joins=('',)), origin='compiled'),
+    'EB01-011': script(worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=Rest(target=worded(This(), word='this card'))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(base_power_max=1000, base_power_min=1000), count=exactly(1)))))), joins=('',)), origin='compiled'),
     # Cavendish
     'EB01-012': script((worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), worded(Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly'), word='no'))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), worded(Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly'), word='no'))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',))), origin='compiled'),
     # Kouzuki Hiyori
@@ -47,7 +47,7 @@ SCRIPTS = {
     # Edward Weevil
     'EB01-023': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Hamlet
-    'EB01-024': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SMILE',)), word='all of your'), amount=1000), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'),)), origin='compiled'),
+    'EB01-024': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(types=('SMILE',))), word='all of your'), amount=1000), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'),)), origin='compiled'),
     # Prince Bellett
     'EB01-026': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
@@ -63,13 +63,13 @@ SCRIPTS = {
     # Ms. Wednesday
     'EB01-034': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(AddDon(),)),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ms. Monday
-    'EB01-035': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'EB01-035': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Minochihuahua
     'EB01-036': script('Rush', worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Mr. 9
     'EB01-037': script(worded(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Oh Come My Way
-    'EB01-038': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(Select(target=Choose(cards=Cards(), count=exactly(1))), ChangeAttackTarget(target=Selected(word='the selected Character')))),), cost=(DonMinus(count=1),)), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'EB01-038': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(Select(target=Choose(cards=Cards(), count=exactly(1))), ChangeAttackTarget(target=worded(Selected(), word='the selected Character')))),), cost=(DonMinus(count=1),)), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Conquerer of Three Worlds Ragnaraku
     'EB01-039': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Kyros
@@ -95,7 +95,7 @@ SCRIPTS = {
     # Finger Pistol
     'EB01-051': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Gastino
-    'EB01-053': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), verb='place', whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=up_to(2), word='total'), amount=-3000),)), joins=('',)), origin='compiled'),
+    'EB01-053': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), verb='place', whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=worded(Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=up_to(2)), word='total'), amount=-3000),)), joins=('',)), origin='compiled'),
     # Gan.Fall
     'EB01-054': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),)), joins=('',)), origin='compiled'),
     # Charlotte Flampe

@@ -9,11 +9,11 @@ from .. import script
 
 SCRIPTS = {
     # Roronoa Zoro
-    'OP01-001': script(Static(effect=StaticPower(target=Every(cards=Cards(), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    'OP01-001': script(Static(effect=StaticPower(target=worded(Every(cards=Cards()), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Trafalgar Law
     'OP01-002': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), count=5, compare='exactly'), steps=(ReturnToHand(target=Choose(cards=Cards(), count=exactly(1))), PlayCard(target=Choose(cards=worded(Cards(area='hand', cost_max=5, other_color=True), phrasing=('short_noun',)))))),), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
-    'OP01-003': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5), noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
+    'OP01-003': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5), noun='field card'))), PowerChange(target=worded(Selected(), word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Usopp
     'OP01-004': script(worded(Ability(timing='When your opponent activates an Event', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True), event_after=True, joins=('',)), origin='compiled'),
     # Uta
@@ -25,7 +25,7 @@ SCRIPTS = {
     # Cavendish
     'OP01-008': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=())),)), joins=('',)), origin='compiled'),
     # Carrot
-    'OP01-009': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-009': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Gordon
     'OP01-011': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Sanji
@@ -71,7 +71,7 @@ SCRIPTS = {
     # Okiku
     'OP01-035': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kawamatsu
-    'OP01-037': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-037': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Kanjuro
     'OP01-038': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(worded(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='chooses'),)), joins=('',)), origin='compiled'),
     # Killer
@@ -121,7 +121,7 @@ SCRIPTS = {
     # Alvida
     'OP01-064': script(worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-067': script('Banish', Static(effect=StaticCost(target=Every(cards=worded(Cards(area='hand', categories=('Event',), colors=('Blue',)), noun='Events'), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'OP01-067': script('Banish', Static(effect=StaticCost(target=worded(Every(cards=worded(Cards(area='hand', categories=('Event',), colors=('Blue',)), noun='Events')), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Gecko Moria
     'OP01-068': script(worded(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5))), after=True), origin='compiled'),
     # Caesar Clown
@@ -129,7 +129,7 @@ SCRIPTS = {
     # Dracule Mihawk
     'OP01-070': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),)), joins=('',)), origin='compiled'),
     # Jinbe
-    'OP01-071': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-071': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Smiley
     'OP01-072': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Donquixote Doflamingo
@@ -147,13 +147,13 @@ SCRIPTS = {
     # Miss Doublefinger(Zala)
     'OP01-080': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Monet
-    'OP01-082': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-082': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP01-083': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(DonAttached(count=1), YourTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))))), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
     'OP01-084': script(worded(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), types=('Baroque Works',))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
-    'OP01-085': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=Selected(word='the selected Character'), duration="until the end of your opponent's next turn"))),)), joins=('', 'sentence')), origin='compiled'),
+    'OP01-085': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=worded(Selected(), word='the selected Character'), duration="until the end of your opponent's next turn"))),)), joins=('', 'sentence')), origin='compiled'),
     # Overheat
     'OP01-086': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3, rested=False))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Officer Agents
@@ -179,7 +179,7 @@ SCRIPTS = {
     # Kurozumi Orochi
     'OP01-098': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Artificial Devil Fruit SMILE',))), reveal=True), ShuffleDeck())), joins=('', 'then')), origin='compiled'),
     # Kurozumi Semimaru
-    'OP01-099': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Kurozumi Clan',), exclude_names=('Kurozumi Semimaru',)), word='other than your'), by='battle')), origin='compiled'),
+    'OP01-099': script(Static(effect=CannotBeKOd(target=worded(Every(cards=Cards(types=('Kurozumi Clan',), exclude_names=('Kurozumi Semimaru',))), word='other than your'), by='battle')), origin='compiled'),
     # Kurozumi Higurashi
     'OP01-100': script('Blocker', origin='compiled'),
     # Sasaki
@@ -187,11 +187,11 @@ SCRIPTS = {
     # Jack
     'OP01-102': script(worded(Ability(timing='When Attacking', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Speed
-    'OP01-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Bao Huang
-    'OP01-105': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), OpponentReveals(target=Selected(word='those cards')))), joins=('', 'semicolon')), origin='compiled'),
+    'OP01-105': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), OpponentReveals(target=worded(Selected(), word='those cards')))), joins=('', 'semicolon')), origin='compiled'),
     # Basil Hawkins
-    'OP01-106': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-106': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Hitokiri Kamazo
     'OP01-108': script(worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Who's.Who

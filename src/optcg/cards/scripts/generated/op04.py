@@ -29,7 +29,7 @@ SCRIPTS = {
     # Nami
     'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', power_min=6000)), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), worded(PlaceRest(), word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
     # Nefeltari Cobra
-    'OP04-012': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Alabasta',), other_than_this=True), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
+    'OP04-012': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(types=('Alabasta',), other_than_this=True)), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Pell
     'OP04-013': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -107,7 +107,7 @@ SCRIPTS = {
     # Who's.Who
     'OP04-051': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=("Who's.Who",))),)), joins=('',)), origin='compiled'),
     # Black Maria
-    'OP04-052': script(worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(RestDon(count=2), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-052': script(worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(RestDon(count=2), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Page One
     'OP04-053': script(worded(Ability(timing='When you activate an Event', steps=(Draw(count=exactly(1)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Plague Rounds
@@ -127,17 +127,17 @@ SCRIPTS = {
     # Franky
     'OP04-063': script(worded(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ms. All Sunday
-    'OP04-064': script(worded(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=Has(what=DonCards(), count=6), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
+    'OP04-064': script(worded(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=Has(what=DonCards(), count=6), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
-    'OP04-065': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration='until the start of your next turn'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-065': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration='until the start of your next turn'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Miss.Valentine(Mikita)
-    'OP04-066': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works')),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-066': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works')),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Miss.MerryChristmas(Drophy)
-    'OP04-067': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-067': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Yokozuna
     'OP04-068': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
-    'OP04-069': script(worded(Ability(timing="On Your Opponent's Attack", steps=(BasePowerSameAs(target=This(), source="your opponent's attacking card"),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-069': script(worded(Ability(timing="On Your Opponent's Attack", steps=(BasePowerSameAs(target=This(), source="your opponent's attacking card"),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP04-070': script(worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mr.4(Babe)
@@ -145,7 +145,7 @@ SCRIPTS = {
     # Mr.5(Gem)
     'OP04-072': script(worded(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2), RestThis()), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mr.13 & Ms.Friday
-    'OP04-073': script(worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(StepCost(step=Trash(target=This())), StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Baroque Works'), count=exactly(1))), shared_verb=True))), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-073': script(worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(StepCost(step=Trash(target=This())), StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Baroque Works'), count=exactly(1))), shared_verb=True))), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Colors Trap
     'OP04-074': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), cost=(DonMinus(count=1),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Nez-Palm Cannon
@@ -193,33 +193,33 @@ SCRIPTS = {
     # Toko
     'OP04-098': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Olin
-    'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(worded(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)), joins=('',)), origin='compiled'),
     # Carmel
-    'OP04-101': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))), joins=('', 'then')), origin='compiled'),
+    'OP04-101': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))), joins=('', 'then')), origin='compiled'),
     # Kin'emon
     'OP04-102': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=1), StepCost(step=LifeCards())), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kouzuki Hiyori
-    'OP04-103': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=1000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-103': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=1000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Sanji
-    'OP04-104': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP04-104': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Amande
     'OP04-105': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Bavarois
-    'OP04-106': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP04-106': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Moscato
-    'OP04-108': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(DonAttached(count=1),)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP04-108': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(DonAttached(count=1),)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Tonoyasu
     'OP04-109': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Pound
     'OP04-110': script('Blocker', worded(Ability(timing='On K.O.', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),)), joins=('',)), origin='compiled'),
     # Hera
-    'OP04-111': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(names=('Charlotte Linlin',)), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-111': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(names=('Charlotte Linlin',)), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Yamato
     'OP04-112': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(),)))), joins=('', 'then')), origin='compiled'),
     # Rabiyan
-    'OP04-113': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-113': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Gun Modoki
     'OP04-115': script(worded(Ability(timing='Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',))), keyword='Double Attack'),), cost=(StepCost(step=LifeCards()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Diable Jambe Joue Shot
@@ -227,7 +227,7 @@ SCRIPTS = {
     # Heavenly Fire
     'OP04-117': script(worded(Ability(timing='Main', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
-    'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
+    'OP04-118': script(Static(effect=StaticKeyword(target=worded(Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True)), word='all of your'), keyword='Rush')), origin='compiled'),
     # Donquixote Rosinante
     'OP04-119': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(rested=False, base_cost_max=5, base_cost_min=5)), by='effects'), conditions=(OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5, cost_min=5))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

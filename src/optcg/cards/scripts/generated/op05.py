@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Sabo
-    'OP05-001': script(worded(Ability(timing="would be K.O.'d", steps=(PowerChange(target=Selected(name='replaced', word='that Character'), amount=-1000),), conditions=(DonAttached(count=1), OpponentsTurn(), WouldBeKOd(cards=Cards(power_min=5000))), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP05-001': script(worded(Ability(timing="would be K.O.'d", steps=(PowerChange(target=worded(Selected(name='replaced'), word='that Character'), amount=-1000),), conditions=(DonAttached(count=1), OpponentsTurn(), WouldBeKOd(cards=Cards(power_min=5000))), once_per_turn=True), joins=('',)), origin='compiled'),
     # Belo Betty
     'OP05-002': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=worded(Cards(types=('Revolutionary Army',), alt=(Cards(has_trigger=True),)), joined='or plain'), count=up_to(3)), amount=3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Inazuma
@@ -29,7 +29,7 @@ SCRIPTS = {
     # Nico Robin
     'OP05-010': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=1000))),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'OP05-011': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP05-011': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Bunny Joe
     'OP05-013': script('Blocker', origin='compiled'),
     # Pell
@@ -37,9 +37,9 @@ SCRIPTS = {
     # Belo Betty
     'OP05-015': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Belo Betty',))),)), joins=('',)), origin='compiled'),
     # Morley
-    'OP05-016': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(CannotBlock(),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP05-016': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(CannotBlock(),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=worded(This(), word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Lindbergh
-    'OP05-017': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP05-017': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=worded(This(), word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Emporio Energy Hormone
     'OP05-018': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))),)), joins=('',)), origin='compiled'),
     # Fire Fist
@@ -145,7 +145,7 @@ SCRIPTS = {
     # Hone-Kichi
     'OP05-072': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),)),)), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
-    'OP05-073': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP05-073': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP05-074': script('Blocker', worded(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
@@ -189,7 +189,7 @@ SCRIPTS = {
     # Dragon Claw
     'OP05-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)))), joins=('', 'then')), origin='compiled'),
     # I Bid 500 Million!!
-    'OP05-096': script(worded(Ability(timing='Main', steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom')), verb='place', whose='their'),)), joins=('',)))), If(condition=worded(Has(what=Cards(types=('Celestial Dragons',))), word='a'), steps=(Draw(count=exactly(1)),)))), joins=('', 'line then')), worded(Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),)), joins=('',)), origin='compiled'),
+    'OP05-096': script(worded(Ability(timing='Main', steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom')), verb='place', whose='their'),)), joins=('',)))), If(condition=worded(Has(what=Cards(types=('Celestial Dragons',))), word='a'), steps=(Draw(count=exactly(1)),)))), joins=('', 'line then')), worded(Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=worded(Selected(), word='it'))),)), joins=('',)), origin='compiled'),
     # Mary Geoise
     'OP05-097': script(Static(effect=PlayCostReduction(cards=Cards(area='hand', types=('Celestial Dragons',), cost_min=2)), conditions=(YourTurn(),)), origin='compiled'),
     # Enel
@@ -207,9 +207,9 @@ SCRIPTS = {
     # Conis
     'OP05-104': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(categories=('Stage',)), count=exactly(1)))),)), joins=('', 'and')), origin='compiled'),
     # Satori
-    'OP05-105': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP05-105': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Shura
-    'OP05-106': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP05-106': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Lieutenant Spacey
     'OP05-107': script(worded(Ability(timing='When a card is added to your hand from your Life', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Pagaya
@@ -231,5 +231,5 @@ SCRIPTS = {
     # Kaido
     'OP05-118': script(worded(Ability(timing='On Play', steps=(worded(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(4)),)), after=True),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP05-119': script(worded(Ability(timing='On Play', steps=(worded(ToDeckBottom(target=Every(cards=worded(Cards(other_than_this=True), phrasing=('except_this',)), word='all of your')), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP05-119': script(worded(Ability(timing='On Play', steps=(worded(ToDeckBottom(target=worded(Every(cards=worded(Cards(other_than_this=True), phrasing=('except_this',))), word='all of your')), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Smoker
-    'OP10-001': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Navy', 'Punk Hazard')), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Has(what=Cards(power_min=7000)), word='a'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP10-001': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(types=('Navy', 'Punk Hazard'))), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Has(what=Cards(power_min=7000)), word='a'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Caesar Clown
     'OP10-002': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Punk Hazard',), cost_min=2), count=exactly(1)))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Sugar
@@ -119,7 +119,7 @@ SCRIPTS = {
     # Fighting Fish
     'OP10-069': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Trebol
-    'OP10-070': script('Blocker', worded(Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards(base_power_max=1000), word='all of your'), by="opponent's effects", duration="until the end of your opponent's next turn"),)), joins=('',)), origin='compiled'),
+    'OP10-070': script('Blocker', worded(Ability(timing='On Play', steps=(ProtectFromKO(target=worded(Every(cards=Cards(base_power_max=1000)), word='all of your'), by="opponent's effects", duration="until the end of your opponent's next turn"),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP10-071': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(AddDon(),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
@@ -165,9 +165,9 @@ SCRIPTS = {
     # Gum-Gum Rhino Schneider
     'OP10-097': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(GainKeyword(target=Selected(), keyword='Banish'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP10-099': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas',), cost_max=8, cost_min=3))), GainKeyword(target=Selected(word='that Character'), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=TurnLife()),)), joins=('', 'sentence')), origin='compiled'),
+    'OP10-099': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas',), cost_max=8, cost_min=3))), GainKeyword(target=worded(Selected(), word='that Character'), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=TurnLife()),)), joins=('', 'sentence')), origin='compiled'),
     # Inazuma
-    'OP10-100': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP10-100': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP10-102': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=up_to(3)), amount=1000), TakeLife()), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Capone"Gang"Bege
@@ -183,13 +183,13 @@ SCRIPTS = {
     # Basil Hawkins
     'OP10-109': script(worded(Ability(timing='On K.O.', steps=(worded(TrashLife(), from_top=True),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Heat & Wire
-    'OP10-110': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP10-110': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP10-112': script(worded(Ability(timing='On Play', steps=(worded(TrashLife(), from_top=True),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro
-    'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(PlayCard(target=worded(This(), word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # X.Drake
     'OP10-114': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), word='number'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Let's Meet Again in the New World

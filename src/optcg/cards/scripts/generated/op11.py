@@ -25,7 +25,7 @@ SCRIPTS = {
     # Hibari
     'OP11-010': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000), CanAttackActive(target=Choose(cards=Cards(categories=('Leader',), types=('Navy',)))))), joins=('', 'then')), origin='compiled'),
     # Franky
-    'OP11-012': script(worded(Ability(timing='When your opponent activates an Event', steps=(PowerChange(target=Every(cards=Cards(), word='all of your'), amount=2000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-012': script(worded(Ability(timing='When your opponent activates an Event', steps=(PowerChange(target=worded(Every(cards=Cards()), word='all of your'), amount=2000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Prince Grus
     'OP11-013': script(worded(Ability(timing='When Attacking', steps=(CannotActivateBlocker(target=Every(cards=Cards(owner='opponent', power_max=2000))),)), joins=('',)), origin='compiled'),
     # Borsalino
@@ -69,7 +69,7 @@ SCRIPTS = {
     # Vito
     'OP11-042': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Vinsmoke Judge
-    'OP11-044': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('GERMA 66',)), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-044': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=worded(Every(cards=Cards(types=('GERMA 66',))), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
     'OP11-047': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Vinsmoke Family',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')), reveal=True), TrashRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Capone"Gang"Bege
@@ -125,7 +125,7 @@ SCRIPTS = {
     # Berry Good
     'OP11-091': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Event',)), count=exactly(3), chooser='opponent')),)), joins=('',)), origin='compiled'),
     # Helmeppo
-    'OP11-092': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=8))), worded(AtEndOfTurn(steps=(ToDeckBottom(target=Selected(word='the 1 Character played by this effect')),)), after=True)), cost=(TrashFromHand(),)), joins=('', 'and', 'then')), origin='compiled'),
+    'OP11-092': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=8))), worded(AtEndOfTurn(steps=(ToDeckBottom(target=worded(Selected(), word='the 1 Character played by this effect')),)), after=True)), cost=(TrashFromHand(),)), joins=('', 'and', 'then')), origin='compiled'),
     # Monkey.D.Garp
     'OP11-095': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), If(condition=worded(Has(what=Cards(owner='any', cost_min=9)), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(3)))),)), joins=('', 'then')), origin='compiled'),
     # Ripper
@@ -139,7 +139,7 @@ SCRIPTS = {
     # Otohime
     'OP11-100': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
-    'OP11-101': script('Blocker', worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(worded(AddToLife(target=Selected(name='replaced', word='it')), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-101': script('Blocker', worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(worded(AddToLife(target=worded(Selected(name='replaced'), word='it')), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Long-Jaw Neptunian
     'OP11-103': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=TurnLife(face_up=False))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Shirley

@@ -175,7 +175,7 @@ SCRIPTS = {
     # Gan.Fall
     'OP15-102': script(Static(effect=HandCost(amount=-3), conditions=(worded(Has(what=Cards(types=('Sky Island',), power_min=7000)), word='a'),)), worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Genbo
-    'OP15-103': script(worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)))), joins=('', 'then')), origin='compiled'),
+    'OP15-103': script(worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)))), joins=('', 'then')), origin='compiled'),
     # Conis
     'OP15-104': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Jewelry Bonney

@@ -57,7 +57,7 @@ SCRIPTS = {
     # Antlerkov
     'OP16-029': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Bunkov',))), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP16-030': script(worded(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Every(cards=Cards(colors=('Green',), cost_max=5), word='all of your')),)), joins=('',)), origin='compiled'),
+    'OP16-030': script(worded(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=worded(Every(cards=Cards(colors=('Green',), cost_max=5)), word='all of your')),)), joins=('',)), origin='compiled'),
     # Buggy
     'OP16-031': script(worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))),)), joins=('',)), origin='compiled'),
     # Boa Hancock
@@ -73,7 +73,7 @@ SCRIPTS = {
     # Mr.3(Galdino)
     'OP16-037': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Let's Go!! To the Navy Headquarters!!
-    'OP16-038': script(worded(Ability(timing='Main', steps=(If(condition=HasDifferentNames(has=Has(what=Cards(types=('Impel Down',)), count=5, compare='exactly')), steps=(SetActive(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all')),)),), cost=(StepCost(step=RestDonCards(count=6)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'OP16-038': script(worded(Ability(timing='Main', steps=(If(condition=HasDifferentNames(has=Has(what=Cards(types=('Impel Down',)), count=5, compare='exactly')), steps=(SetActive(target=worded(Every(cards=Cards(categories=('Leader', 'Character'))), word='leader and all')),)),), cost=(StepCost(step=RestDonCards(count=6)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Hammer Rifle
     'OP16-040': script(worded(Ability(timing='Main', steps=(If(condition=worded(AllOf(conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',))), word='named'), worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mr.3(Galdino)',))), word='named'))), elide='you have '), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Prisoner of Impel Down
@@ -107,7 +107,7 @@ SCRIPTS = {
     # We'll Change This Mission from Sneaky to Flashy!
     'OP16-059': script(worded(Ability(timing='Main', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Impel Down',), power_max=6000), count=up_to(2))), PlaceRest()), cost=(StepCost(step=RestDonCards(count=7)),)), joins=('', 'semicolon', 'then')), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Sengoku
-    'OP16-060': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Admiral',)), count=up_to(3), word='different names', each=True)),), cost=(StepCost(step=ReturnActiveDon(count=8)),)), joins=('',)), origin='compiled'),
+    'OP16-060': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=worded(Choose(cards=Cards(area='hand', types=('Admiral',)), count=up_to(3), each=True), word='different names')),), cost=(StepCost(step=ReturnActiveDon(count=8)),)), joins=('',)), origin='compiled'),
     # Kuzan
     'OP16-063': script(worded(Ability(timing='On Play', steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent'))),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Koby
@@ -141,9 +141,9 @@ SCRIPTS = {
     # Marineford
     'OP16-078': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(worded(DonMinus(count=1), comma=True), RestThis())), joins=('', 'and')), origin='compiled'),
     # Yamato
-    'OP16-079': script(worded(Ability(timing='when played from your trash', steps=(GainKeyword(target=Selected(name='replaced', word='that Character'), keyword='Rush'),), event_cards=Cards(area='trash', types=('Land of Wano',))), joins=('',)), origin='compiled'),
+    'OP16-079': script(worded(Ability(timing='when played from your trash', steps=(GainKeyword(target=worded(Selected(name='replaced'), word='that Character'), keyword='Rush'),), event_cards=Cards(area='trash', types=('Land of Wano',))), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
-    'OP16-080': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(OpponentsTurn(),)), worded(Ability(timing="On Your Opponent's Attack", steps=(worded(ChangeAttackTarget(target=Choose(cards=worded(Cards(categories=('Leader',), alt=(worded(Cards(types=('Blackbeard Pirates',)), noun='field card'),)), joined='this leader or one'), count=exactly(1))), word='the target of that attack'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP16-080': script(Static(effect=StaticCost(target=worded(Every(cards=Cards()), word='all of your'), amount=1), conditions=(OpponentsTurn(),)), worded(Ability(timing="On Your Opponent's Attack", steps=(worded(ChangeAttackTarget(target=Choose(cards=worded(Cards(categories=('Leader',), alt=(worded(Cards(types=('Blackbeard Pirates',)), noun='field card'),)), joined='this leader or one'), count=exactly(1))), word='the target of that attack'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Otama
     'OP16-081': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Has(what=Cards(cost_min=8)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Kin'emon
@@ -189,11 +189,11 @@ SCRIPTS = {
     # Catarina Devon
     'OP16-104': script(worded(Ability(timing='When Attacking', steps=(Select(target=Choose(cards=Cards(owner='opponent'))), BasePowerSameAs(target=This(), source='the selected card'))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=worded(Cards(area='trash', types=('Blackbeard Pirates',), cost_max=1, cost_min=1), phrasing=('short_noun',)))))), joins=('', 'and')), origin='compiled'),
     # Gecko Moria
-    'OP16-105': script(worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Absalom', 'Dr. Hogback', 'Perona'), cost_max=4), count=up_to(3), word='up to each', each=True)),)),)), joins=('',)), origin='compiled'),
+    'OP16-105': script(worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=worded(Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Absalom', 'Dr. Hogback', 'Perona'), cost_max=4), count=up_to(3), each=True), word='up to each')),)),)), joins=('',)), origin='compiled'),
     # Sanjuan.Wolf
     'OP16-106': script(worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Draw(count=exactly(1)), worded(SetBasePower(target=Choose(cards=Cards(categories=('Leader', 'Character'))), value=7000), word="'"))),)), joins=('', 'comma then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),)), joins=('',)), origin='compiled'),
     # Jesus Burgess
-    'OP16-107': script(worded(Ability(timing='On K.O.', steps=(TakeLife(count=up_to(1), owner='opponent'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP16-107': script(worded(Ability(timing='On K.O.', steps=(TakeLife(count=up_to(1), owner='opponent'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Shiryu
     'OP16-108': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), cost_max=6)), face_up=True),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),)), joins=('',)), origin='compiled'),
     # Doc Q
@@ -201,9 +201,9 @@ SCRIPTS = {
     # Vasco Shot
     'OP16-110': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))))), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),)), joins=('',)), origin='compiled'),
     # Boa Sandersonia
-    'OP16-111': script('Blocker', worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP16-111': script('Blocker', worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Boa Marigold
-    'OP16-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP16-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Laffitte
     'OP16-114': script(worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),)), joins=('',)), origin='compiled'),
     # Black Vortex

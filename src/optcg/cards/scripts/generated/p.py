@@ -33,7 +33,7 @@ SCRIPTS = {
     # Gordon
     'P-013': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),)), joins=('',)), origin='compiled'),
     # Koby
-    'P-014': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'P-014': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-017': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
     # Bartolomeo
@@ -47,7 +47,7 @@ SCRIPTS = {
     # Morgan
     'P-026': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)), joins=('',)), origin='compiled'),
     # General Franky
-    'P-027': script(Static(effect=AlsoNamed(names=('Franky',))), Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=3000), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    'P-027': script(Static(effect=AlsoNamed(names=('Franky',))), Static(effect=StaticPower(target=worded(Every(cards=Cards(base_power_max=3000)), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Portgas.D.Ace
     'P-028': script('Double Attack', origin='compiled'),
     # Bartolomeo
@@ -97,7 +97,7 @@ SCRIPTS = {
     # Fleeting Lullaby
     'P-057': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=up_to(2))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Where the Wind Blows
-    'P-058': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(worded(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),)), after=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),)), joins=('',)), origin='compiled'),
+    'P-058': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(worded(AtEndOfTurn(steps=(SetActive(target=worded(Every(cards=Cards(types=('FILM',))), word='all of your')),)), after=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(SetActive(target=worded(Every(cards=Cards(types=('FILM',))), word='all of your')),)), joins=('',)), origin='compiled'),
     # Tot Musica
     'P-060': script(worded(Ability(timing='Main', steps=(RestOpponentDon(count=up_to(2)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Hody & Hyouzou
@@ -133,7 +133,7 @@ SCRIPTS = {
     # Jewelry Bonney
     'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), worded(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), word='number'))), steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Koby
     'P-092': script(Static(effect=worded(StaticPower(target=This(), amount=-3000), word='give'), conditions=(OpponentsTurn(),)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -171,5 +171,5 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-135': script('Blocker', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-155': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'P-155': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
 }

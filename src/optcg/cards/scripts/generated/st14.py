@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST14-001': script(Static(effect=StaticSentences(parts=(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1)), Static(effect=StaticPower(target=This(), amount=1000), conditions=(worded(Has(what=Cards(cost_min=8)), word='a'),)))), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'ST14-001': script(Static(effect=StaticSentences(parts=(Static(effect=StaticCost(target=worded(Every(cards=Cards()), word='all of your'), amount=1)), Static(effect=StaticPower(target=This(), amount=1000), conditions=(worded(Has(what=Cards(cost_min=8)), word='a'),)))), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Usopp
     'ST14-002': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(cost_min=8)), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Sanji
@@ -35,5 +35,5 @@ SCRIPTS = {
     # I Have My Crew!!
     'ST14-016': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards()), amount=3, duration="until the end of your opponent's next turn"))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
-    'ST14-017': script(Static(effect=StaticCost(target=Every(cards=Cards(types=('Straw Hat Crew',), colors=('Black',)), word='all of your'), amount=1)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
+    'ST14-017': script(Static(effect=StaticCost(target=worded(Every(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), word='all of your'), amount=1)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
 }

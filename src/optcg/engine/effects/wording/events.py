@@ -217,9 +217,9 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
     m = _PLAYED_FROM_TRASH.match(rest)
     if m:                   # "When a {X} type Character card is played from your trash, ..."
         steps, joins = read_body(rest[m.end():], ctx)
-        played = L.Selected(L.REPLACED, word="that Character")      # the card played
+        played = made(L.Selected, L.REPLACED, word="that Character")      # the card played
         steps = tuple(replace(s, target=played) if getattr(s, "target", None)
-                      == L.Selected(word="that Character") else s for s in steps)
+                      == L.Selected() else s for s in steps)
         return made(L.Ability, L.WHEN_PLAYED_FROM_TRASH, steps=steps, conditions=conds,
                          once_per_turn=once, joins=joins,
                          event_cards=_played_from_trash_cards(m.group(1)))

@@ -223,8 +223,8 @@ STEP_FORMS += [
 # -- "you may give that Character −1000 power during this turn instead of that
 # Character being K.O.'d": the steps act on the card about to be K.O.'d --
 _INSTEAD_OF_KO: Final = " instead of that Character being K.O.'d."
-_THAT_CHARACTER = L.Selected(word="that Character")
-_REPLACED_CARD = L.Selected(L.REPLACED, word="that Character")
+_THAT_CHARACTER = made(L.Selected, word="that Character")
+_REPLACED_CARD = made(L.Selected, L.REPLACED, word="that Character")
 
 
 def _replaced_card_steps(steps: tuple) -> tuple:
@@ -235,7 +235,7 @@ def _replaced_card_steps(steps: tuple) -> tuple:
 def _names_replaced(steps: tuple) -> bool:
     """Whether the steps say "that Character" of the card about to be K.O.'d."""
     return any(getattr(s, "target", None) == _REPLACED_CARD
-               and s.target.word == "that Character" for s in steps)
+               and wording(s.target, "word") == "that Character" for s in steps)
 
 
 def _replaced_it_steps(steps: tuple) -> tuple:
@@ -244,9 +244,10 @@ def _replaced_it_steps(steps: tuple) -> tuple:
     if not steps or any(isinstance(getattr(s, "target", None), (L.Choose, L.Select))
                         or isinstance(s, L.Select) for s in steps):
         return steps
-    return tuple(replace(s, target=L.Selected(L.REPLACED, word="it"))
+    return tuple(replace(s, target=made(L.Selected, L.REPLACED, word="it"))
                  if isinstance(getattr(s, "target", None), L.Selected)
-                 and s.target.name == "it" and s.target.word == "it" else s for s in steps)
+                 and s.target.name == "it" and wording(s.target, "word") == "it" else s
+                 for s in steps)
 
 
 # "If your Character [Bonk Punch] would be K.O.'d": your Characters so named
