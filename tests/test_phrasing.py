@@ -82,7 +82,7 @@ def test_the_structure_nodes_carry_no_typesetting(node):
     condition, and how it marks its options are wording entries, not fields."""
     assert not {f.name for f in dataclasses.fields(node)} & set(phrasing.WORDING[node])
     assert all(f.compare for f in dataclasses.fields(node)
-               if f.name not in ("code", "slots", "rest_don", "don_minus"))
+               if f.name not in ("code", "slots", "rest_don", "don_minus", "optional"))
 
 
 def test_two_abilities_that_join_their_steps_differently_are_equal():
@@ -106,9 +106,10 @@ def test_the_compiled_copy_of_an_ability_keeps_its_wording():
 def test_no_semantic_node_carries_typesetting():
     """Every field of every node of the language takes part in its meaning
     (equality): how a card worded an effect lives in the wording record.
-    The one exception is an ability's compiled data (its code and what its
-    costs total), derived from its steps."""
-    compiled = {"code", "slots", "rest_don", "don_minus"}
+    The one exception is an ability's compiled data (its code, what its
+    costs total, whether it is declined before it activates), derived from
+    its steps."""
+    compiled = {"code", "slots", "rest_don", "don_minus", "optional"}
     nodes = [v for v in vars(L).values() if isinstance(v, type) and dataclasses.is_dataclass(v)
              and v.__module__.startswith("optcg.engine.effects.nodes")]
     assert len(nodes) > 150

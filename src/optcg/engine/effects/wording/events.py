@@ -188,7 +188,7 @@ def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     """[DON!! xN] [Your Turn] [Once Per Turn] <costs>: When <event>, <body>."""
     words = event_words(a.timing, ctx, a.event_cards)
     body = render_body(a.steps, wording(a, "joins"), ctx)
-    if words is None or body is None or a.optional:
+    if words is None or body is None:
         return None
     if any(not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))
            for c in a.conditions):
@@ -287,7 +287,7 @@ _BATTLES = "If {this} battles your opponent's Character, "
 
 def _render_end_of_battle(a: L.Ability, ctx: Ctx) -> str | None:
     battled = [c for c in a.conditions if isinstance(c, L.BattledCharacter)]
-    if a.cost or a.optional or len(battled) != 1:
+    if a.cost or len(battled) != 1:
         return None
     if wording(battled[0], "in_which"):
         return _render_in_which(a, ctx, battled[0])

@@ -301,7 +301,7 @@ def render_rule_and_start(part: tuple, ctx: Ctx) -> str | None:
             or not isinstance(part[1], L.Ability) or part[1].timing != L.START_OF_GAME:
         return None
     rule, a = render_deck_excludes(part[0].effect), part[1]
-    if rule is None or a.cost or a.conditions or a.once_per_turn or a.optional:
+    if rule is None or a.cost or a.conditions or a.once_per_turn:
         return None
     body = render_body(a.steps, wording(a, "joins"), ctx)
     if body is None:

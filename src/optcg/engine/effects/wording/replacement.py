@@ -46,7 +46,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     # "If your Leader has the {X} type and this Character would ..."
     general = [c for c in a.conditions if not isinstance(
         c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd, L.NegatedIf))]
-    if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
+    if a.cost or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
             or (general and whose):
         return None
     subject = (_your_card(whose[0].cards, ctx, wording(whose[0], "one_of")) if whose
