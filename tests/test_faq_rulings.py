@@ -24,7 +24,7 @@ from optcg.engine.effects.language import (
     THIS_BATTLE, TRASH, TRIGGER, WHEN_ATTACKING, WOULD_BE_KO, YOU, Ability,
     AddLifeFromDeck, AddToHand, AtEndOfTurn, BattledCharacter, CannotActivateBlocker,
     CannotBeKOd, CardIs, Cards, Choose, DonAttached, DonMinus, Draw, Every,
-    GainKeyword, Has, If, LookAtTop, Negate, OpponentsTurn, PlayCard,
+    GainKeyword, Has, If, LookAtTop, May, Negate, OpponentsTurn, PlayCard,
     PowerChange, Python, RestDon, RestThis, ReturnToHand, Search, Select, Selected,
     SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, StaticPower, This,
     Trash, TrashFromHand, YourTurn)
@@ -1156,8 +1156,8 @@ def test_faq_op11_049_a_character_removed_by_when_attacking_misses_on_your_oppon
     # Made-up stand-in for OP11-049: [On Your Opponent's Attack] you may give
     # your Leader +1000 power during this battle (its cost is left out).
     carrot = custom_card("T-OP11-049", "Carrot", "Character", Ability(
-        ON_OPPONENTS_ATTACK, optional=True,
-        steps=(PowerChange(Choose(Cards(YOU, categories=(LEADER,))), 1000, THIS_BATTLE),)),
+        ON_OPPONENTS_ATTACK,
+        steps=(May(PowerChange(Choose(Cards(YOU, categories=(LEADER,))), 1000, THIS_BATTLE)),)),
         cost=1, power=1000)
     striker = custom_card("T-STRIKER", "Striker", "Character", Ability(WHEN_ATTACKING, steps=(
         KO(Choose(Cards(OPPONENT, cost_max=1))),)), cost=3, power=5000)
@@ -1240,8 +1240,8 @@ def test_faq_st08_013_an_if_this_battles_effect_does_not_activate_once_it_was_ko
     # Made-up stand-in for ST08-013: [DON!! x1] at the end of a battle with
     # an opponent's Character, you may (here: record that it activated).
     mr2 = custom_card("T-ST08-013", "Mr.2", "Character", Ability(
-        END_OF_BATTLE, conditions=(DonAttached(1), BattledCharacter()), optional=True,
-        steps=(record("end of battle", fired),)), cost=5, power=6000)
+        END_OF_BATTLE, conditions=(DonAttached(1), BattledCharacter()),
+        steps=(May(record("end of battle", fired)),)), cost=5, power=6000)
     s = Scenario()
     a = s.p1.character(BIG)                       # 7000
     m = s.p2.character(mr2, rested=True, don=1)   # 6000 on P1's turn

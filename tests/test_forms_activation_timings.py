@@ -27,6 +27,7 @@ from test_card_compiler import (
 from optcg import Action
 from optcg.cards.compiler.compile import compile_card
 from optcg.engine.effects import language as L
+from optcg.engine.effects.compiler import declined_before_activation
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx, Unreadable
 from optcg.testing import answer, custom_card, expect_decision
@@ -78,7 +79,7 @@ def ex(name: str) -> str:
 
 def test_examples_read_into_their_nodes():
     start = read(ex("start_of_turn"), "Leader")
-    assert start.timing == L.START_OF_YOUR_TURN and start.optional
+    assert start.timing == L.START_OF_YOUR_TURN and declined_before_activation(start)
 
 
 # -- "This effect can be activated at the start of your turn." ------------------------------

@@ -29,6 +29,7 @@ from test_card_compiler import (
 from optcg import Action
 from optcg.cards.compiler.compile import compile_card
 from optcg.engine.effects import language as L
+from optcg.engine.effects.compiler import declined_before_activation
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx, Unreadable
 from optcg.engine.stats import power
@@ -94,7 +95,8 @@ def ex(name: str) -> str:
 def test_a_you_may_body_of_several_steps_is_not_read_as_optional():
     # the "you may" is the first step's only: the draw happens either way
     a = read("[On K.O.] You may deal 1 damage to your opponent. Then, draw 1 card.")
-    assert not a.optional and a.steps == (L.May(L.DealDamage()), L.Draw(L.exactly(1)))
+    assert not declined_before_activation(a)
+    assert a.steps == (L.May(L.DealDamage()), L.Draw(L.exactly(1)))
 
 
 # -- "you may <step>": asked as the step comes, "If you do" reads the answer ----------

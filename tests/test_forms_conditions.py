@@ -209,7 +209,7 @@ CONDITIONS = [
     ("If you have 8 or less cards in your deck", L.Has(L.Cards(L.YOU, L.DECK, ALL), 8, L.AT_MOST),
      None, lambda s: s.p1.deck(*[vanilla("Deck")] * 4)),          # + the 5 of _play
     ("If you have a Character with a cost of 4 or more",
-     L.Has(L.Cards(L.YOU, cost_min=4), word="a"), _chars(cost=4), _chars(cost=3)),
+     L.Has(L.Cards(L.YOU, cost_min=4)), _chars(cost=4), _chars(cost=3)),
     ("If your opponent has a Character with 5000 power or more",
      L.Has(L.Cards(L.OPPONENT, power_min=5000)), _chars("p2", power=5000),
      _chars("p2", power=4000)),

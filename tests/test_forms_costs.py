@@ -26,6 +26,7 @@ from test_card_compiler import (
 from optcg import Action
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
+from optcg.engine.effects.phrasing import wording
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import cost, power
 from optcg.testing import answer, expect, expect_decision
@@ -140,7 +141,7 @@ def test_the_costs_read_as_nodes():
 
 def test_examples_read_into_their_nodes():
     (cost,) = read(ex("you_can_trash")).cost
-    assert isinstance(cost, L.StepCost) and cost.word == "can"
+    assert isinstance(cost, L.StepCost) and wording(cost, "word") == "can"
     (cost,) = read(ex("return_own_character")).cost
     assert cost.step.target == L.Choose(L.Cards(L.YOU), L.exactly(1))
     # "You can" is written only for a cost that says so

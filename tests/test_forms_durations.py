@@ -12,6 +12,7 @@ from test_card_compiler import P1, P2, card_of, play_from_hand, read, scenario, 
 
 from optcg import Action
 from optcg.engine.effects import language as L
+from optcg.engine.effects.phrasing import wording
 from optcg.engine.stats import power
 from optcg.testing import expect_decision
 
@@ -96,7 +97,8 @@ def test_at_the_end_of_this_battle_outside_a_battle_nothing_happens():
 
 def test_trash_this_character_at_the_end_of_this_turn():
     part = read(ex("end_of_turn_after"))
-    assert part.steps[1] == L.AtEndOfTurn((L.Trash(L.This()),), after=True)
+    assert part.steps[1] == L.AtEndOfTurn((L.Trash(L.This()),))
+    assert wording(part.steps[1], "after")           # written after its step
     s = scenario()
     c = s.p1.character(card_of(ex("end_of_turn_after"), power=2000))
     game = s.build()

@@ -27,6 +27,7 @@ from test_card_compiler import (
 from optcg import Action
 from optcg.engine import Game
 from optcg.engine.effects import language as L
+from optcg.engine.effects.compiler import declined_before_activation
 from optcg.engine.stats import power
 from optcg.testing import answer, expect_decision
 
@@ -143,7 +144,8 @@ def ex(name: str) -> str:
 
 def test_examples_read_into_their_nodes():
     damage = read(ex("you_may_deal_damage"))
-    assert damage.optional and damage.steps == (L.DealDamage(1),)
+    # "You may <one step>." alone: the May of the whole ability (CR 8-1-2)
+    assert declined_before_activation(damage) and damage.steps == (L.May(L.DealDamage(1)),)
     steps = read(ex("reveal_life_if_you_do")).steps
     assert steps[0] == L.RevealLife(L.exactly(1))
     play, if_done = steps[1].steps

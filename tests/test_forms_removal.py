@@ -24,6 +24,7 @@ from test_card_compiler import (
 
 from optcg import Action
 from optcg.engine.effects import language as L
+from optcg.engine.effects.phrasing import wording
 from optcg.testing import expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
@@ -68,7 +69,8 @@ def ex(name: str) -> str:
 def test_examples_read_into_their_nodes():
     either = read(ex("ko_or_return"), "Event").steps[0]
     assert isinstance(either, L.EitherAction) and isinstance(either.first, L.KO)
-    assert either.second == L.ReturnToHand(L.Selected(word="it"))
+    assert either.second == L.ReturnToHand(L.Selected())
+    assert wording(either.second.target, "word") == "it"
 
 
 # -- "K.O. up to 1 ..., or return it to the owner's hand" --------------------------------

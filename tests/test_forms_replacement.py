@@ -122,6 +122,12 @@ def test_examples_read_into_their_nodes():
     assert a.timing == L.WOULD_BE_KO_BY_OPPONENT and a.steps == (L.TurnLife(1),)
     a = read(ex("replace_ko_effect_once"))
     assert a.timing == L.WOULD_BE_KO_BY_EFFECT and a.once_per_turn
+    # "you may select ... instead": either description, a meaning of its own
+    # (ChooseInstead.either), not a wording
+    (step,) = read(ex("may_select_instead")).steps
+    assert isinstance(step, L.ChooseInstead) and step.either
+    (step,) = read(ex("choose_instead")).steps
+    assert isinstance(step, L.ChooseInstead) and not step.either
 
 
 def test_once_per_turn_without_a_timing_or_replacement_is_unreadable():

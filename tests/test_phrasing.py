@@ -82,7 +82,7 @@ def test_the_structure_nodes_carry_no_typesetting(node):
     condition, and how it marks its options are wording entries, not fields."""
     assert not {f.name for f in dataclasses.fields(node)} & set(phrasing.WORDING[node])
     assert all(f.compare for f in dataclasses.fields(node)
-               if f.name not in ("code", "slots", "rest_don", "don_minus"))
+               if f.name not in ("code", "slots", "rest_don", "don_minus", "optional"))
 
 
 def test_two_abilities_that_join_their_steps_differently_are_equal():
@@ -101,3 +101,36 @@ def test_the_compiled_copy_of_an_ability_keeps_its_wording():
     compiled = compile_ability(a)
     assert compiled is not a and compiled.code
     assert words(compiled) == {"joins": ("",), "event_after": True}
+
+
+def test_no_semantic_node_carries_typesetting():
+    """Every field of every node of the language takes part in its meaning
+    (equality): how a card worded an effect lives in the wording record.
+    The one exception is an ability's compiled data (its code, what its
+    costs total, whether it is declined before it activates), derived from
+    its steps."""
+    compiled = {"code", "slots", "rest_don", "don_minus", "optional"}
+    nodes = [v for v in vars(L).values() if isinstance(v, type) and dataclasses.is_dataclass(v)
+             and v.__module__.startswith("optcg.engine.effects.nodes")]
+    assert len(nodes) > 150
+    for node in nodes:
+        for f in dataclasses.fields(node):
+            assert f.compare or (node is L.Ability and f.name in compiled), (node, f.name)
+        assert not {f.name for f in dataclasses.fields(node)} & set(
+            phrasing.WORDING.get(node, {})), node
+
+
+def test_the_runtime_reads_no_wording():
+    """What the runtime decides never depends on a wording entry: the
+    modules that run effects import nothing from the wording record but
+    `carry`, which keeps an ability's wording on its compiled copy."""
+    import pathlib
+    import re
+    root = pathlib.Path(L.__file__).parent
+    running = [root / "compiler.py", root / "runtime.py", root / "targets.py",
+               root / "statics.py", root / "replacements.py", root / "triggers.py",
+               *sorted((root / "resolution").glob("*.py"))]
+    for path in running:
+        for names in re.findall(r"from \.+phrasing import ([^\n]+)", path.read_text()):
+            assert {n.strip() for n in names.split(",")} <= {"carry"}, path.name
+        assert "import phrasing" not in path.read_text(), path.name

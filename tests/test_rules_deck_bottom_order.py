@@ -109,3 +109,20 @@ def test_cr_3_1_7_all_of_them_forced_the_owner_still_chooses_their_order():
     game.apply(Action("select", trash[1]))
     expect_decision(game, P1, "main")
     assert game.state.deck[P2][:2] == [trash[0], trash[1]]
+
+
+def test_cr_3_1_7_who_orders_follows_where_the_cards_come_from_not_the_words():
+    """"in any order" is a wording (effects.phrasing): the same step worded
+    with or without it orders the cards the same way, by their owners when
+    several come from the field (official rulings on OP05-058, OP06-058),
+    in the order chosen when they come one by one from a trash."""
+    from optcg.engine.effects import language as L
+    from optcg.engine.effects.compiler import owners_order
+    from optcg.engine.effects.phrasing import worded
+
+    field = L.Choose(L.Cards(L.ANY), L.up_to(2))
+    trash = L.Choose(L.Cards(L.YOU, L.TRASH, (L.CHARACTER, L.EVENT)), L.exactly(2))
+    for target, ordered in ((field, True), (trash, False)):
+        for word in ("", "return", L.ANY_ORDER, L.YOUR_DECK_IN_ANY_ORDER):
+            step = worded(L.ToDeckBottom(target), word=word)
+            assert owners_order(step) is ordered, (target, word)

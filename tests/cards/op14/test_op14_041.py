@@ -10,6 +10,7 @@ optional.
 
 from optcg import Action
 from optcg.engine.effects import language as L
+from optcg.engine.effects.phrasing import made
 from optcg.testing import Scenario, custom_card, expect_decision
 
 P1, P2 = 0, 1
@@ -22,7 +23,7 @@ OTHER_6000 = custom_card("T-O6", "Other Six", "Character", power=6000, types=("N
 BIG = custom_card("T-BIG", "Big", "Character", power=9000)
 # [Trigger] Play this card.
 PLAYS_ITSELF = custom_card("T-PLAY", "Plays itself", "Character", L.Ability(
-    L.TRIGGER, steps=(L.PlayCard(L.This(word="this card")),)), power=1000)
+    L.TRIGGER, steps=(L.PlayCard(made(L.This, word="this card")),)), power=1000)
 
 
 def _p2_attacks(mine, given: int = 1):

@@ -83,7 +83,7 @@ from .language import Both, RevealCards, RevealedCost
 from .language import GiveActiveDon, GivenCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WHEN_PLAYED_FROM_TRASH, WOULD_BE_KO_TIMINGS
-from .language import ANY_ORDER, YOUR_DECK_IN_ANY_ORDER, HandToDeck, ToDeckBottom
+from .language import HandToDeck, ToDeckBottom
 from .language import FIELD
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck
 from .language import PowerPerDonRested, RestDonAnyNumber
@@ -98,12 +98,11 @@ LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
 def owners_order(step: ToDeckBottom) -> bool:
     """Whether each owner orders the cards the step places at the bottom of
-    their deck: "in any order", or several cards from the field, which
-    their owners place, the turn player first (official rulings on OP05-058
-    and OP06-058).  Cards chosen one by one from a hand or a trash are
-    placed in the order their owner chose them."""
-    if step.word == ANY_ORDER or step.word == YOUR_DECK_IN_ANY_ORDER:
-        return True
+    their deck: several cards from the field, which their owners place, the
+    turn player first (official rulings on OP05-058 and OP06-058), whether
+    the text says "in any order" or not.  Cards chosen one by one from a hand
+    or a trash are placed in the order their owner chose them, which is the
+    order they chose ("in any order")."""
     t = step.target
     if isinstance(t, Both):
         return t.first.cards.area == FIELD and t.second.cards.area == FIELD
@@ -206,7 +205,7 @@ class _Builder:
         at = len(self.code)
         self.code.append(None)                     # patched below
         instead = step.instead
-        if step.word == "select":
+        if step.either:
             # "you may select ... instead": either description may be chosen
             cards = instead.cards
             instead = replace(instead, cards=replace(cards, alt=cards.alt + (step.target.cards,)))
@@ -515,6 +514,19 @@ def answered_in_step(may: May) -> bool:
         isinstance(step, TakeLife) and "bottom" in step.places)
 
 
+def declined_before_activation(ability: Ability) -> bool:
+    """Whether the "you may" of `ability` is the whole ability's: it has no
+    cost and its body is one May whose step does not answer it itself
+    (answered_in_step).  The player then declines the ability before it
+    activates (CR 8-1-2): nothing of it resolves, a [Once Per Turn] is not
+    used (CR 10-2-13-1).  Any other May is a step of an ability that
+    activates and resolves, and declining skips that step only.  Both ask
+    the same CONFIRM decision; this is the one place that tells them apart."""
+    steps = ability.steps
+    return (not ability.cost and len(steps) == 1 and isinstance(steps[0], May)
+            and not answered_in_step(steps[0]))
+
+
 def _one_to_play(step) -> bool:
     """"play that card" (the looked-at card) or "play this Character card
     from your trash": the one card a "you may" makes a choice of, or none."""
@@ -545,6 +557,10 @@ def playable(choose: Choose) -> Choose:
 
 def compile_ability(ability: Ability) -> Ability:
     """Return the ability with its `code` and `slots` filled in."""
+    optional = declined_before_activation(ability)
+    if ability.optional and not optional:
+        raise ValueError(f"{ability.timing} ability: `optional` is filled in by the compiler; "
+                         "write a \"you may\" on the whole body as steps=(May(step),)")
     b = _Builder()
     if ability.timing in WOULD_BE_KO_TIMINGS or ability.timing == WHEN_PLAYED_FROM_TRASH:
         # slot 1 holds the card whose K.O. the effect replaces
@@ -559,7 +575,8 @@ def compile_ability(ability: Ability) -> Ability:
         else:
             b.code.append(("cost", c))
     b.code.append(("paid",))
-    for s in ability.steps:
+    # a whole ability declined before it activates: accepted once it runs
+    for s in (ability.steps[0].step,) if optional else ability.steps:
         b.step(s)
     rest = sum(c.count for c in ability.cost if isinstance(c, RestDon))
     # "rest N of your DON!! cards" is the ① cost in words
@@ -568,4 +585,4 @@ def compile_ability(ability: Ability) -> Ability:
     minus = sum(c.count for c in ability.cost if isinstance(c, DonMinus))
     # the compiled copy keeps the wording of the ability (effects.phrasing)
     return carry(ability, replace(ability, code=tuple(b.code), slots=b.slots, rest_don=rest,
-                                  don_minus=minus))
+                                  don_minus=minus, optional=optional))

@@ -20,14 +20,20 @@ from dataclasses import replace as _replace
 from typing import Any, Final, Iterator, TypeVar
 
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
-from .nodes.conditions import AllOf
+from .nodes.conditions import (AllOf, AnyOf, BattledCharacter, Compare, Has, OnlyHave,
+                               RevealedIs)
+from .nodes.costs import DonMinus, RestDon, RestDonCards, StepCost
 from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
-from .nodes.filters import Cards
+from .nodes.durations import AtEndOfTurn
+from .nodes.filters import Cards, Choose, Every, Selected, This
 from .nodes.game import ChangeAttackTarget
-from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckTop
+from .nodes.hand_deck import (AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckBottom,
+                              ToDeckTop)
+from .nodes.keywords import AlsoNamed, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
-from .nodes.power_cost import CostChange
+from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticPower
+from .nodes.replacement import WouldBeKOd
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
                                  StaticAttackCharactersWhenPlayed, StayRested,
                                  UnblockableWhenAttacking)
@@ -50,6 +56,18 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
         # "1 of your other Characters" (other_than_this said before the noun)
         "other_word": False,
     },
+    # targets: how the text names the card the effect comes from, when not
+    # "this Character" (or Leader...): "this card"
+    This: {"word": ""},
+    # "total" ("up to a total of 2 of ..."), "area first" ("... card from your
+    # hand with a cost of ..."), "up to each", "different names", ...
+    Choose: {"word": ""},
+    # how the text says it, when not the plain "your Characters": "all of
+    # your", "Leaders and Characters", "leader and all", ...
+    Every: {"word": ""},
+    # how the text names the cards, when not "that card": "that Character",
+    # "that Leader or Character", "the card", "it", ...
+    Selected: {"word": ""},
     # how each step of a body follows the one before (wording.JOINS: "",
     # "then", "sentence", "and", ...), one per step
     Ability: {"joins": (),
@@ -68,8 +86,27 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "" (each choice names its area), "area" (the area written once, after
     # the second), "each leader and character" ("up to 1 each of ...")
     Both: {"word": ""},
-    # "If A, and B, ...": a comma before the "and" of the second condition
-    AllOf: {"comma": False},
+    # "If A, and B, ...": a comma before the "and" of the second condition;
+    # `elide`: the words the text drops from the later conditions, shared
+    # with the first ("your Leader " in "If your Leader has the {X} type and
+    # is active")
+    AllOf: {"comma": False, "elide": ""},
+    AnyOf: {"elide": ""},
+    # conditions: "a" (or "an"), "named" ("If you have [Name]") or "any" (1
+    # or more), "don't have" / "no" (exactly 0), "do not have" (fewer than),
+    # "a total of"; `on_field`: "on your field" written after the cards
+    Has: {"word": "", "on_field": False},
+    OnlyHave: {"word": ""},                  # "the only" ("If the only Characters on ...")
+    Compare: {"word": ""},                   # "number" ("If the number of ... is ...")
+    # how the text names the card: "that card", "the revealed card", with
+    # the verb after it ("that card is", "the revealed card has", ...)
+    RevealedIs: {"word": "that card"},
+    # "At the end of a battle in which this Character battles ..."
+    BattledCharacter: {"in_which": False},
+    # replacement: "one of your {X} type Characters" (not "your {X} type
+    # Character"); "have" ("If you have a green Character ... that would be
+    # removed ...")
+    WouldBeKOd: {"one_of": False, "word": ""},
     # the sign printed before a reduction: "−" (minus sign) or "–" (en dash)
     CostChange: {"sign": "−"},
     # Life: "" or "comma" (", and place it ...")
@@ -109,6 +146,12 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     MoveGivenDon: {"word": ""},              # "total" ("up to 2 total of ...")
     # hand and deck: "count" ("place 1 at the top of your deck")
     ToDeckTop: {"word": ""},
+    # "return" ("return 7 cards from your trash to the bottom of your deck in
+    # any order"), ANY_ORDER ("... at the bottom of the owner's deck in any
+    # order"), YOUR_DECK_IN_ANY_ORDER ("... at the bottom of your deck in any
+    # order"); who orders the cards follows from where they come from
+    # (compiler.owners_order), not from these words
+    ToDeckBottom: {"word": ""},
     # "comma" ("reveal up to 1 ..., add it to your hand"), "total" ("reveal a
     # total of up to 2 ..."), "up to total" ("reveal up to a total of 2 ...")
     AddToHand: {"word": ""},
@@ -129,6 +172,28 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     ProtectFromKO: {"word": ""},             # "none" ("None of your Characters can be K.O.'d ...")
     # "the target of the attack" or "the target of that attack"
     ChangeAttackTarget: {"word": "the attack target"},
+    # written after its step ("A at the end of this turn")
+    AtEndOfTurn: {"after": False},
+    # keywords: "effect" ("negate the effect of <target>")
+    Negate: {"word": ""},
+    # where the text says "according to the rules" ("after") or "Under the
+    # rules of this game" ("before")
+    AlsoNamed: {"rules_word": "after"},
+    # power: "additional" ("that card gains an additional +N power"), "to"
+    # ("give −1000 power during this turn to <target>")
+    PowerChange: {"word": ""},
+    # "'" after a plural ("up to 1 of your opponent's Characters' base power
+    # becomes 0")
+    SetBasePower: {"word": "'s"},
+    StaticPower: {"word": ""},               # "give" ("give this Leader −1000 power")
+    # costs: the ① symbol followed by its reminder text "(You may rest the
+    # specified number of DON!! cards in your cost area)"
+    RestDon: {"reminder": False},
+    # "DON!! −1, You may ..." (a comma after it), "DON!! −4, you may ..." (in
+    # lower case after it)
+    DonMinus: {"comma": False, "lower": False},
+    StepCost: {"word": ""},                  # "can" ("You can trash 1 ...:", not "You may")
+    RestDonCards: {"word": ""},              # "active" ("rest 2 of your active DON!! cards")
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

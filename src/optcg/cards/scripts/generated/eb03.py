@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -11,7 +11,7 @@ SCRIPTS = {
     # Uta
     'EB03-003': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(Draw(count=exactly(2)), PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))))),)), joins=('', 'then')), origin='compiled'),
     # Carina
-    'EB03-004': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), AllOf(conditions=(LeaderMulticolored(), Has(what=Cards(base_power_min=6000), count=0, compare='exactly', word='no'))))), origin='compiled'),
+    'EB03-004': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), AllOf(conditions=(LeaderMulticolored(), worded(Has(what=Cards(base_power_min=6000), count=0, compare='exactly'), word='no'))))), origin='compiled'),
     # Sugar
     'EB03-005': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sugar',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), power_max=6000)), rested=True),)),)), joins=('',)), origin='compiled'),
     # Nami
@@ -43,7 +43,7 @@ SCRIPTS = {
     # Wanda
     'EB03-019': script('Blocker', origin='compiled'),
     # There You Are, Sore Loser!
-    'EB03-020': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(types=('FILM',)), count=2), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(SetActive(target=Choose(cards=Cards())),)), joins=('',)), origin='compiled'),
+    'EB03-020': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(types=('FILM',)), count=2), steps=(worded(PowerChange(target=Selected(), amount=2000, duration='during this battle'), word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(SetActive(target=Choose(cards=Cards())),)), joins=('',)), origin='compiled'),
     # Alvida
     'EB03-021': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', base_power_max=4000)), second=Choose(cards=Cards(owner='any', base_cost_max=3)))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Isuka
@@ -65,17 +65,17 @@ SCRIPTS = {
     # Charlotte Linlin
     'EB03-034': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), AddDon())), joins=('', 'and', 'then')), worded(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
-    'EB03-035': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
+    'EB03-035': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Baby 5
     'EB03-036': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=up_to(2))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Lim
-    'EB03-037': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=7), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('ODYSSEY',)), word='Leader and Character cards'), amount=1000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
+    'EB03-037': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=7), steps=(PowerChange(target=worded(Every(cards=Cards(categories=('Leader', 'Character'), types=('ODYSSEY',))), word='Leader and Character cards'), amount=1000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
     # Thanks for the Treat. ♡
-    'EB03-038': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'EB03-038': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Ulti
     'EB03-039': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='trash', power_max=6000, no_base_effect=True))))),)), joins=('', 'and', 'then')), origin='compiled'),
     # Kujyaku
-    'EB03-041': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SWORD',), cost_max=6), word='all of your'), amount=2000), conditions=(OpponentsTurn(),)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
+    'EB03-041': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(types=('SWORD',), cost_max=6)), word='all of your'), amount=2000), conditions=(OpponentsTurn(),)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Stussy
     'EB03-043': script('Blocker', worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Black Maria
@@ -83,7 +83,7 @@ SCRIPTS = {
     # Perona
     'EB03-045': script('Blocker', worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)))), joins=('', 'then')), origin='compiled'),
     # Miss Doublefinger(Zala)
-    'EB03-046': script(worded(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TrashFromDeck(count=2),)), joins=('',)), origin='compiled'),
+    'EB03-046': script(worded(Ability(timing='On Play', steps=(If(condition=worded(AnyOf(conditions=(worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), worded(Has(what=Cards(owner='any', cost_min=8)), word='a'))), elide='there is a Character '), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TrashFromDeck(count=2),)), joins=('',)), origin='compiled'),
     # Miss.Valentine(Mikita)
     'EB03-047': script(worded(Ability(timing='On Play', steps=(TrashFromDeck(count=3),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Rebecca
@@ -95,19 +95,19 @@ SCRIPTS = {
     # Charlotte Smoothie
     'EB03-051': script(worded(Ability(timing='On Play', steps=(If(condition=HasFaceUpLife(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TurnAllLife())),)), joins=('', 'then')), origin='compiled'),
     # Shirahoshi
-    'EB03-052': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(AddLifeFromDeck(count=exactly(1)), PowerChange(target=Every(cards=Cards(types=('Neptunian',)), word='all of your'), amount=1000))),), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), origin='compiled'),
+    'EB03-052': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(AddLifeFromDeck(count=exactly(1)), PowerChange(target=worded(Every(cards=Cards(types=('Neptunian',))), word='all of your'), amount=1000))),), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), origin='compiled'),
     # Nami
     'EB03-053': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TakeLife(count=up_to(1), owner='opponent'),)))), joins=('', 'then')), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000))),), cost=(StepCost(step=TurnLife()),)), joins=('',)), origin='compiled'),
     # Nico Robin
-    'EB03-054': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'EB03-054': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Nico Robin
-    'EB03-055': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(AddLifeFromDeck(count=up_to(2)),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(DealDamage(),), conditions=(OpponentsTurn(),), optional=True), joins=('',)), origin='compiled'),
+    'EB03-055': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(AddLifeFromDeck(count=up_to(2)),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(May(step=DealDamage()),), conditions=(OpponentsTurn(),)), joins=('',)), origin='compiled'),
     # Belo Betty
     'EB03-056': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3))),), cost=(StepCost(step=TurnLife()),)), joins=('',)), origin='compiled'),
     # Yamato
     'EB03-057': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), count=up_to(3)), word='to'),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(worded(TrashLife(), from_top=True),)), joins=('',)), origin='compiled'),
     # Lilith
-    'EB03-058': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)),)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'EB03-058': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)),)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # S-Snake
     'EB03-059': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Egghead',))), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2))), steps=(AddToLife(target=Choose(cards=Cards(area='hand', has_trigger=True)), face_up=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6))),)), joins=('',)), origin='compiled'),
     # Will You Be My Servant?

@@ -19,13 +19,13 @@ SCRIPTS = {
     # Moda
     'EB04-006': script(worded(Ability(timing='On Play', steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lulucia Kingdom',))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'EB04-007': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=8000), word='a'), steps=(GainKeyword(target=This(), keyword='Rush: Character'),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'EB04-007': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Has(what=Cards(owner='opponent', power_min=8000)), word='a'), steps=(GainKeyword(target=This(), keyword='Rush: Character'),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Distorted Future
     'EB04-008': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # It's My Student's Farewell. I Want It to Be Proper.
     'EB04-009': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Silvers Rayleigh',)), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(alt=(Cards(categories=('Leader',), names=('Silvers Rayleigh',)),))), amount=2000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Lulucia Kingdom
-    'EB04-010': script(Static(effect=StaticPower(target=Every(cards=Cards(base_cost_max=1, base_cost_min=1), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), worded(Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), origin='compiled'),
+    'EB04-010': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(base_cost_max=1, base_cost_min=1)), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), worded(Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), origin='compiled'),
     # Kikunojo
     'EB04-012': script(worded(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',)))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kozuki Sukiyaki
@@ -61,7 +61,7 @@ SCRIPTS = {
     # Kaido
     'EB04-030': script(worded(Ability(timing="would be K.O.'d", steps=(ReturnDon(),)), joins=('',)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))))),), cost=(DonMinus(count=2),)), joins=('', 'then')), origin='compiled'),
     # King
-    'EB04-031': script(worded(Ability(timing="would be K.O.'d", steps=(ReturnDon(),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), Has(what=Cards(names=('King',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(), worded(AddDon(active=False), word='additional'))),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
+    'EB04-031': script(worded(Ability(timing="would be K.O.'d", steps=(ReturnDon(),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), worded(Has(what=Cards(names=('King',), other_than_this=True), count=0, compare='exactly'), word='no'))), steps=(AddDon(), worded(AddDon(active=False), word='additional'))),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # Queen
     'EB04-032': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',)), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Groggy Monsters
@@ -75,7 +75,7 @@ SCRIPTS = {
     # Porche
     'EB04-037': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))),)),)), joins=('',)), origin='compiled'),
     # Rosinante & Law
-    'EB04-038': script(Static(effect=AlsoNamed(names=('Trafalgar Law', 'Donquixote Rosinante'), rules_word='before')), 'Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=exactly(1)), AddDon())),)), joins=('', 'then')), origin='compiled'),
+    'EB04-038': script(Static(effect=worded(AlsoNamed(names=('Trafalgar Law', 'Donquixote Rosinante')), rules_word='before')), 'Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(Draw(count=exactly(1)), AddDon())),)), joins=('', 'then')), origin='compiled'),
     # Eustass"Captain"Kid
     'EB04-039': script(worded(Ability(timing='On Play', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Kid Pirates',), cost_max=5))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Flame Dragon Torch
@@ -91,7 +91,7 @@ SCRIPTS = {
     # Ginny
     'EB04-045': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Doll
-    'EB04-046': script('Blocker', Static(effect=StaticCost(target=Every(cards=Cards(types=('Navy',)), word='all of your'), amount=2), conditions=(OpponentsTurn(),)), origin='compiled'),
+    'EB04-046': script('Blocker', Static(effect=StaticCost(target=worded(Every(cards=Cards(types=('Navy',))), word='all of your'), amount=2), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Helmeppo
     'EB04-047': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=3))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Rob Lucci
@@ -107,11 +107,11 @@ SCRIPTS = {
     # Bartholomew Kuma
     'EB04-054': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddLifeFromDeck(),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TakeLife(count=up_to(1), owner='opponent'),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'EB04-055': script(worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'EB04-055': script(worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Pacifista
-    'EB04-056': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jewelry Bonney',)), word='named'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'))),)), origin='compiled'),
+    'EB04-056': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jewelry Bonney',))), word='named'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'))),)), origin='compiled'),
     # Vegapunk
-    'EB04-057': script(Static(effect=CannotBeRemoved(target=Every(cards=Cards(types=('Scientist',), colors=('Yellow',)), word='all of your')), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'EB04-057': script(Static(effect=CannotBeRemoved(target=worded(Every(cards=Cards(types=('Scientist',), colors=('Yellow',))), word='all of your')), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Borsalino
     'EB04-058': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddLifeFromDeck(),)),)), joins=('',)), origin='compiled'),
     # Black Rope Dragon Twister

@@ -9,11 +9,11 @@ from .. import script
 
 SCRIPTS = {
     # Roronoa Zoro
-    'OP01-001': script(Static(effect=StaticPower(target=Every(cards=Cards(), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    'OP01-001': script(Static(effect=StaticPower(target=worded(Every(cards=Cards()), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Trafalgar Law
     'OP01-002': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), count=5, compare='exactly'), steps=(ReturnToHand(target=Choose(cards=Cards(), count=exactly(1))), PlayCard(target=Choose(cards=worded(Cards(area='hand', cost_max=5, other_color=True), phrasing=('short_noun',)))))),), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
-    'OP01-003': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5), noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
+    'OP01-003': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5), noun='field card'))), PowerChange(target=worded(Selected(), word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Usopp
     'OP01-004': script(worded(Ability(timing='When your opponent activates an Event', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True), event_after=True, joins=('',)), origin='compiled'),
     # Uta
@@ -25,7 +25,7 @@ SCRIPTS = {
     # Cavendish
     'OP01-008': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=())),)), joins=('',)), origin='compiled'),
     # Carrot
-    'OP01-009': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-009': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Gordon
     'OP01-011': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Sanji
@@ -57,11 +57,11 @@ SCRIPTS = {
     # Green Star Rafflesia
     'OP01-028': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),)), joins=('',)), origin='compiled'),
     # Radical Beam!!
-    'OP01-029': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional, this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
+    'OP01-029': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(worded(PowerChange(target=Selected(), amount=2000, duration='during this battle'), word='additional, this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # In Two Years!! At the Sabaody Archipelago!!
     'OP01-030': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Straw Hat Crew',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP01-031': script(worded(Ability(timing='Activate: Main', steps=(SetDonActive(count=up_to(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1))), word='can'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP01-031': script(worded(Ability(timing='Activate: Main', steps=(SetDonActive(count=up_to(2)),), cost=(worded(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))), word='can'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ashura Doji
     'OP01-032': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(owner='opponent', rested=True), count=2))), origin='compiled'),
     # Izo
@@ -71,7 +71,7 @@ SCRIPTS = {
     # Okiku
     'OP01-035': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kawamatsu
-    'OP01-037': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-037': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Kanjuro
     'OP01-038': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(worded(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='chooses'),)), joins=('',)), origin='compiled'),
     # Killer
@@ -79,11 +79,11 @@ SCRIPTS = {
     # Kin'emon
     'OP01-040': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=worded(Cards(types=('The Akazaya Nine',), cost_max=3), noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP01-041': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(RestDon(count=1, reminder=True), RestThis())), joins=('',)), origin='compiled'),
+    'OP01-041': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(worded(RestDon(count=1), reminder=True), RestThis())), joins=('',)), origin='compiled'),
     # Komurasaki
     'OP01-042': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),)),), cost=(RestDon(count=3),)), joins=('',)), origin='compiled'),
     # Shachi
-    'OP01-044': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),)), joins=('',)), origin='compiled'),
+    'OP01-044': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),)), joins=('',)), origin='compiled'),
     # Denjiro
     'OP01-046': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetDonActive(count=up_to(2)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -93,7 +93,7 @@ SCRIPTS = {
     # Bepo
     'OP01-049': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4), phrasing=('exclude_first',)))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Penguin
-    'OP01-050': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),)), joins=('',)), origin='compiled'),
+    'OP01-050': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP01-051': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Eustass"Captain"Kid',)))), conditions=(DonAttached(count=1), OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(RestThis(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Raizo
@@ -111,17 +111,17 @@ SCRIPTS = {
     # BE-BENG!!
     'OP01-059': script(worded(Ability(timing='Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP01-060': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),)), joins=('', 'sentence')), origin='compiled'),
+    'OP01-060': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4)), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),)), joins=('', 'sentence')), origin='compiled'),
     # Kaido
     'OP01-061': script(worded(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True), joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-062': script(worded(Ability(timing='When you activate an Event', steps=(worded(If(condition=AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=exactly(1))),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP01-062': script(worded(Ability(timing='When you activate an Event', steps=(worded(If(condition=worded(AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), NotDrawnByThis())), elide='you '), steps=(May(step=Draw(count=exactly(1))),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Arlong
-    'OP01-063': script(worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=worded(Cards(area='looked', categories=('Event',)), phrasing=('short_noun',)), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),)), joins=('', 'semicolon', 'sentence')), origin='compiled'),
+    'OP01-063': script(worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=worded(RevealedIs(cards=worded(Cards(area='looked', categories=('Event',)), phrasing=('short_noun',))), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),)), joins=('', 'semicolon', 'sentence')), origin='compiled'),
     # Alvida
     'OP01-064': script(worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-067': script('Banish', Static(effect=StaticCost(target=Every(cards=worded(Cards(area='hand', categories=('Event',), colors=('Blue',)), noun='Events'), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'OP01-067': script('Banish', Static(effect=StaticCost(target=worded(Every(cards=worded(Cards(area='hand', categories=('Event',), colors=('Blue',)), noun='Events')), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Gecko Moria
     'OP01-068': script(worded(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5))), after=True), origin='compiled'),
     # Caesar Clown
@@ -129,7 +129,7 @@ SCRIPTS = {
     # Dracule Mihawk
     'OP01-070': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),)), joins=('',)), origin='compiled'),
     # Jinbe
-    'OP01-071': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-071': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Smiley
     'OP01-072': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Donquixote Doflamingo
@@ -147,13 +147,13 @@ SCRIPTS = {
     # Miss Doublefinger(Zala)
     'OP01-080': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Monet
-    'OP01-082': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-082': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP01-083': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(DonAttached(count=1), YourTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))))), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
     'OP01-084': script(worded(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), types=('Baroque Works',))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
-    'OP01-085': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=Selected(word='the selected Character'), duration="until the end of your opponent's next turn"))),)), joins=('', 'sentence')), origin='compiled'),
+    'OP01-085': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=worded(Selected(), word='the selected Character'), duration="until the end of your opponent's next turn"))),)), joins=('', 'sentence')), origin='compiled'),
     # Overheat
     'OP01-086': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3, rested=False))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Officer Agents
@@ -165,7 +165,7 @@ SCRIPTS = {
     # Baroque Works
     'OP01-090': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Baroque Works',), exclude_names=('Baroque Works',))),)), joins=('',)), origin='compiled'),
     # King
-    'OP01-091': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
+    'OP01-091': script(Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000), word='give'), conditions=(YourTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
     # Ulti
     'OP01-093': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(RestDon(count=1),)), joins=('',)), origin='compiled'),
     # Kaido
@@ -179,7 +179,7 @@ SCRIPTS = {
     # Kurozumi Orochi
     'OP01-098': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Artificial Devil Fruit SMILE',))), reveal=True), ShuffleDeck())), joins=('', 'then')), origin='compiled'),
     # Kurozumi Semimaru
-    'OP01-099': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Kurozumi Clan',), exclude_names=('Kurozumi Semimaru',)), word='other than your'), by='battle')), origin='compiled'),
+    'OP01-099': script(Static(effect=CannotBeKOd(target=worded(Every(cards=Cards(types=('Kurozumi Clan',), exclude_names=('Kurozumi Semimaru',))), word='other than your'), by='battle')), origin='compiled'),
     # Kurozumi Higurashi
     'OP01-100': script('Blocker', origin='compiled'),
     # Sasaki
@@ -187,11 +187,11 @@ SCRIPTS = {
     # Jack
     'OP01-102': script(worded(Ability(timing='When Attacking', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Speed
-    'OP01-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Bao Huang
-    'OP01-105': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), OpponentReveals(target=Selected(word='those cards')))), joins=('', 'semicolon')), origin='compiled'),
+    'OP01-105': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), OpponentReveals(target=worded(Selected(), word='those cards')))), joins=('', 'semicolon')), origin='compiled'),
     # Basil Hawkins
-    'OP01-106': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP01-106': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Hitokiri Kamazo
     'OP01-108': script(worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Who's.Who

@@ -39,7 +39,7 @@ SCRIPTS = {
     # Marco
     'OP02-018': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Rakuyo
-    'OP02-019': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    'OP02-019': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(type_includes='Whitebeard Pirates')), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Seaquake
     'OP02-021': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),)), joins=('',)), origin='compiled'),
     # Whitebeard Pirates
@@ -47,7 +47,7 @@ SCRIPTS = {
     # You May Be a Fool...but I Still Love You
     'OP02-023': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(NoLifeToHand(),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),)), joins=('',)), origin='compiled'),
     # Moby Dick
-    'OP02-024': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates', alt=(Cards(categories=('Leader', 'Character'), names=('Edward.Newgate',)),)), word='named and all'), amount=2000), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'))), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP02-024': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(type_includes='Whitebeard Pirates', alt=(Cards(categories=('Leader', 'Character'), names=('Edward.Newgate',)),))), word='named and all'), amount=2000), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'))), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Kin'emon
     'OP02-025': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), compare='or less'), steps=(NextPlayCostReduction(cards=Cards(area='hand', types=('Land of Wano',), cost_min=3)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sanji
@@ -59,7 +59,7 @@ SCRIPTS = {
     # Kouzuki Oden
     'OP02-030': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=3),), once_per_turn=True), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', types=('Land of Wano',), colors=('Green',), cost_max=3, cost_min=3))), ShuffleDeck())), joins=('', 'then')), origin='compiled'),
     # Kouzuki Toki
-    'OP02-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(names=('Kouzuki Oden',)), word='a'),)), origin='compiled'),
+    'OP02-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(names=('Kouzuki Oden',))), word='a'),)), origin='compiled'),
     # Shishilian
     'OP02-032': script(worded(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=5))),), cost=(RestDon(count=2),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -95,7 +95,7 @@ SCRIPTS = {
     # Emporio.Ivankov
     'OP02-051': script(worded(Ability(timing='On Play', steps=(worded(DrawToHandSize(count=3), word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6))))), joins=('', 'and then')), origin='compiled'),
     # Cabaji
-    'OP02-052': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
+    'OP02-052': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',))), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Donquixote Doflamingo
     'OP02-056': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
@@ -131,9 +131,9 @@ SCRIPTS = {
     # Little Sadi
     'OP02-073': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Jailer Beast',)))),)), joins=('',)), origin='compiled'),
     # Saldeath
-    'OP02-074': script(Static(effect=StaticKeyword(target=Every(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Blugori',)), word='your [name]'), keyword='Blocker')), origin='compiled'),
+    'OP02-074': script(Static(effect=StaticKeyword(target=worded(Every(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Blugori',))), word='your [name]'), keyword='Blocker')), origin='compiled'),
     # Shiki
-    'OP02-075': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP02-075': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Shiryu
     'OP02-076': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Daifugo
@@ -153,7 +153,7 @@ SCRIPTS = {
     # Minotaur
     'OP02-087': script('Double Attack', worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Judgment of Hell
-    'OP02-089': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=up_to(2), word='total'), amount=-3000),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),)), joins=('',)), origin='compiled'),
+    'OP02-089': script(worded(Ability(timing='Counter', steps=(PowerChange(target=worded(Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=up_to(2)), word='total'), amount=-3000),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),)), joins=('',)), origin='compiled'),
     # Hydra
     'OP02-090': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),)), joins=('',)), origin='compiled'),
     # Venom Road
@@ -161,11 +161,11 @@ SCRIPTS = {
     # Impel Down
     'OP02-092': script(worded(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Smoker
-    'OP02-093': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP02-093': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Isuka
     'OP02-094': script(worded(Ability(timing="When this Character battles and K.O.'s", steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Onigumo
-    'OP02-095': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'),)), origin='compiled'),
+    'OP02-095': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'),)), origin='compiled'),
     # Kuzan
     'OP02-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Koby
@@ -173,15 +173,15 @@ SCRIPTS = {
     # Sakazuki
     'OP02-099': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Jango
-    'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',)), word='named'),)), origin='compiled'),
+    'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',))), word='named'),)), origin='compiled'),
     # Strawberry
-    'OP02-101': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(CannotBlock(max_cost=5),)),)), joins=('',)), origin='compiled'),
+    'OP02-101': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(CannotBlock(max_cost=5),)),)), joins=('',)), origin='compiled'),
     # Smoker
-    'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
+    'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # Sengoku
     'OP02-103': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Sentomaru
-    'OP02-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP02-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Tashigi
     'OP02-105': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Tsuru
@@ -189,13 +189,13 @@ SCRIPTS = {
     # Donquixote Rosinante
     'OP02-108': script('Blocker', origin='compiled'),
     # Hina
-    'OP02-110': script('Blocker', worded(Ability(timing='On Block', steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=6))), CannotAttack(target=Selected(word='the selected Character')))), joins=('', 'sentence')), origin='compiled'),
+    'OP02-110': script('Blocker', worded(Ability(timing='On Block', steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=6))), CannotAttack(target=worded(Selected(), word='the selected Character')))), joins=('', 'sentence')), origin='compiled'),
     # Fullbody
-    'OP02-111': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jango',)), word='named'), steps=(PowerChange(target=This(word='this card'), amount=3000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
+    'OP02-111': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jango',))), word='named'), steps=(PowerChange(target=worded(This(), word='this card'), amount=3000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # Bell-mère
     'OP02-112': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000)), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
     # Helmeppo
-    'OP02-113': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP02-113': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Borsalino
     'OP02-114': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), CannotBeKOd(target=This(), by='effects'))), conditions=(OpponentsTurn(),)), 'Blocker', origin='compiled'),
     # Monkey.D.Garp
@@ -203,11 +203,11 @@ SCRIPTS = {
     # Ice Age
     'OP02-117': script(worded(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Yasakani Sacred Jewel
-    'OP02-118': script(worded(Ability(timing='Counter', steps=(Select(target=Choose(cards=Cards())), ProtectFromKO(target=Selected(word='the selected Character'), duration='during this battle')), cost=(TrashFromHand(),)), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=3))),)), joins=('',)), origin='compiled'),
+    'OP02-118': script(worded(Ability(timing='Counter', steps=(Select(target=Choose(cards=Cards())), ProtectFromKO(target=worded(Selected(), word='the selected Character'), duration='during this battle')), cost=(TrashFromHand(),)), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=3))),)), joins=('',)), origin='compiled'),
     # Meteor Volcano
     'OP02-119': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Uta
-    'OP02-120': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
+    'OP02-120': script(worded(Ability(timing='On Play', steps=(PowerChange(target=worded(Every(cards=Cards(categories=('Leader', 'Character'))), word='leader and all'), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Kuzan
     'OP02-121': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-5), conditions=(YourTurn(),)), worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),)), joins=('',)), origin='compiled'),
 }

@@ -17,7 +17,7 @@ SCRIPTS = {
     # Curiel
     'OP03-004': script(Static(effect=StaticNoLeaderAttackWhenPlayed(target=This())), Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Thatch
-    'OP03-005': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), AtEndOfTurn(steps=(Trash(target=This()),), after=True)), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP03-005': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), worded(AtEndOfTurn(steps=(Trash(target=This()),)), after=True)), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Buggy
     'OP03-008': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), worded(Ability(timing='On Play', steps=(Search(count=5, cards=worded(Cards(categories=('Event',), colors=('Red',)), phrasing=('short_noun',))),)), joins=('',)), origin='compiled'),
     # Haruta
@@ -53,21 +53,21 @@ SCRIPTS = {
     # Krieg
     'OP03-025': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=up_to(2))),), cost=(TrashFromHand(),)), joins=('',)), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Kuroobi
-    'OP03-026': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP03-026': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Sham
-    'OP03-027': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Buchi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Buchi',)))),)))),)), joins=('', 'and if')), origin='compiled'),
+    'OP03-027': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Buchi',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Buchi',)))),)))),)), joins=('', 'and if')), origin='compiled'),
     # Jango
     'OP03-028': script(worded(Ability(timing='On Play', steps=(ChooseOne(options=(worded(Option(steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('East Blue',), cost_max=6))),)), joins=('',)), worded(Option(steps=(Rest(target=This()), Rest(target=Choose(cards=Cards(owner='opponent'))))), joins=('', 'and again')))),)), joins=('',)), origin='compiled'),
     # Chew
-    'OP03-029': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP03-029': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Nami
-    'OP03-030': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), colors=('Green',), exclude_names=('Nami',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP03-030': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), colors=('Green',), exclude_names=('Nami',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Pearl
     'OP03-031': script('Blocker', origin='compiled'),
     # Buggy
     'OP03-032': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), origin='compiled'),
     # Hatchan
-    'OP03-033': script(worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP03-033': script(worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Buchi
     'OP03-034': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),)), joins=('',)), origin='compiled'),
     # Out-of-the-Bag
@@ -181,11 +181,11 @@ SCRIPTS = {
     # Six King Pistol
     'OP03-097': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))))), joins=('', 'then')), origin='compiled'),
     # Enies Lobby
-    'OP03-098': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP03-098': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
     'OP03-099': script(worded(Ability(timing='When Attacking', steps=(worded(LookAtLife(), word='comma'), PowerChange(target=This(), amount=1000, duration='during this battle')), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Kingbaum
-    'OP03-100': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(StepCost(step=LifeCards(to='trash')),)), joins=('',)), origin='compiled'),
+    'OP03-100': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(StepCost(step=LifeCards(to='trash')),)), joins=('',)), origin='compiled'),
     # Sanji
     'OP03-102': script(worded(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Shirley
@@ -195,23 +195,23 @@ SCRIPTS = {
     # Charlotte Galette
     'OP03-107': script('Blocker', origin='compiled'),
     # Charlotte Cracker
-    'OP03-108': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Double Attack'), StaticPower(target=This(), amount=1000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP03-108': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Double Attack'), StaticPower(target=This(), amount=1000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Chiffon
     'OP03-109': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash')),)), joins=('',)), origin='compiled'),
     # Charlotte Smoothie
-    'OP03-110': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP03-110': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'OP03-112': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',), exclude_names=('Charlotte Pudding',), or_names=('Sanji',))),)), joins=('',)), origin='compiled'),
     # Charlotte Perospero
-    'OP03-113': script(worded(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP03-113': script(worded(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
     'OP03-114': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddLifeFromDeck(), worded(TrashLife(), from_top=True))),)), joins=('', 'then')), origin='compiled'),
     # Streusen
     'OP03-115': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Shirahoshi
-    'OP03-116': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP03-116': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Napoleon
-    'OP03-117': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), amount=1000, duration='until the start of your next turn'),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP03-117': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), amount=1000, duration='until the start of your next turn'),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Ikoku Sovereignty
     'OP03-118': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=5000, duration='during this battle'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Buzz Cut Mochi

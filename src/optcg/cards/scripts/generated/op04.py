@@ -17,19 +17,19 @@ SCRIPTS = {
     # Karoo
     'OP04-004': script(worded(Ability(timing='Activate: Main', steps=(GiveDonEach(target=Every(cards=Cards(types=('Alabasta',)))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Kung Fu Jugon
-    'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True), word='a'),)), origin='compiled'),
+    'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True)), word='a'),)), origin='compiled'),
     # Koza
     'OP04-006': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),)), joins=('',)), origin='compiled'),
     # Chaka
     'OP04-008': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nefeltari Vivi',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Super Spot-Billed Duck Troops
-    'OP04-009': script(worded(Ability(timing='When Attacking', steps=(AtEndOfTurn(steps=(ReturnToHand(target=This()),), after=True),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),)), joins=('',)), origin='compiled'),
+    'OP04-009': script(worded(Ability(timing='When Attacking', steps=(worded(AtEndOfTurn(steps=(ReturnToHand(target=This()),)), after=True),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP04-010': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),)), joins=('',)), origin='compiled'),
     # Nami
-    'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), worded(PlaceRest(), word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', power_min=6000)), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), worded(PlaceRest(), word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
     # Nefeltari Cobra
-    'OP04-012': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Alabasta',), other_than_this=True), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
+    'OP04-012': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(types=('Alabasta',), other_than_this=True)), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Pell
     'OP04-013': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -55,7 +55,7 @@ SCRIPTS = {
     # Giolla
     'OP04-025': script(worded(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),)), joins=('',)), origin='compiled'),
     # Senor Pink
-    'OP04-026': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), cost=(RestDon(count=1),)), joins=('', 'then')), origin='compiled'),
+    'OP04-026': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), worded(AtEndOfTurn(steps=(SetDonActive(),)), after=True))),), cost=(RestDon(count=1),)), joins=('', 'then')), origin='compiled'),
     # Daddy Masterson
     'OP04-027': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Diamante
@@ -69,7 +69,7 @@ SCRIPTS = {
     # Baby 5
     'OP04-032': script(worded(Ability(timing='End of Your Turn', steps=(SetDonActive(count=up_to(2)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Machvise
-    'OP04-033': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),)), joins=('', 'then')), origin='compiled'),
+    'OP04-033': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), worded(AtEndOfTurn(steps=(SetDonActive(),)), after=True))),)), joins=('', 'then')), origin='compiled'),
     # Lao.G
     'OP04-034': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(rested=False), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)),)), joins=('',)), origin='compiled'),
     # Spiderweb
@@ -83,7 +83,7 @@ SCRIPTS = {
     # Rebecca
     'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Look(count=exactly(2)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Queen
-    'OP04-040': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=(Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), count=4, compare='or less', word='a total of'), steps=(DrawInstead(count=1, condition=Has(what=Cards(cost_min=8), word='a'), alternative=(AddLifeFromDeck(),)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-040': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=(Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), count=4, compare='or less'), word='a total of'), steps=(DrawInstead(count=1, condition=worded(Has(what=Cards(cost_min=8)), word='a'), alternative=(AddLifeFromDeck(),)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Apis
     'OP04-041': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Ipponmatsu
@@ -97,7 +97,7 @@ SCRIPTS = {
     # Queen
     'OP04-046': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), worded(AddToHand(target=Choose(cards=worded(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni')), noun='named'), count=up_to(2)), reveal=True), word='total'), PlaceRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Ice Oni
-    'OP04-047': script(worded(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1))),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True))), joins=('',)), origin='compiled'),
+    'OP04-047': script(worded(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1))),), conditions=(YourTurn(), worded(BattledCharacter(cards=Cards(owner='opponent', cost_max=5)), in_which=True))), joins=('',)), origin='compiled'),
     # Sasaki
     'OP04-048': script(worded(Ability(timing='On Play', steps=(RedrawHand(),)), joins=('',)), origin='compiled'),
     # Jack
@@ -107,7 +107,7 @@ SCRIPTS = {
     # Who's.Who
     'OP04-051': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=("Who's.Who",))),)), joins=('',)), origin='compiled'),
     # Black Maria
-    'OP04-052': script(worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(RestDon(count=2), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-052': script(worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(RestDon(count=2), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Page One
     'OP04-053': script(worded(Ability(timing='When you activate an Event', steps=(Draw(count=exactly(1)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Plague Rounds
@@ -127,17 +127,17 @@ SCRIPTS = {
     # Franky
     'OP04-063': script(worded(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ms. All Sunday
-    'OP04-064': script(worded(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=Has(what=DonCards(), count=6), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
+    'OP04-064': script(worded(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=Has(what=DonCards(), count=6), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
-    'OP04-065': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration='until the start of your next turn'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-065': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration='until the start of your next turn'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Miss.Valentine(Mikita)
-    'OP04-066': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works')),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-066': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works')),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Miss.MerryChristmas(Drophy)
-    'OP04-067': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-067': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Yokozuna
     'OP04-068': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
-    'OP04-069': script(worded(Ability(timing="On Your Opponent's Attack", steps=(BasePowerSameAs(target=This(), source="your opponent's attacking card"),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP04-069': script(worded(Ability(timing="On Your Opponent's Attack", steps=(BasePowerSameAs(target=This(), source="your opponent's attacking card"),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP04-070': script(worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mr.4(Babe)
@@ -145,7 +145,7 @@ SCRIPTS = {
     # Mr.5(Gem)
     'OP04-072': script(worded(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2), RestThis()), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mr.13 & Ms.Friday
-    'OP04-073': script(worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(StepCost(step=Trash(target=This())), StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Baroque Works'), count=exactly(1))), shared_verb=True))), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-073': script(worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(StepCost(step=Trash(target=This())), StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Baroque Works'), count=exactly(1))), shared_verb=True))), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Colors Trap
     'OP04-074': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), cost=(DonMinus(count=1),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Nez-Palm Cannon
@@ -175,7 +175,7 @@ SCRIPTS = {
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
     # Monkey.D.Luffy
-    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()), worded(StayRested(target=This()), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7)), word='return')),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()), worded(StayRested(target=This()), word='your')), cost=(StepCost(step=worded(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7))), word='return')),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Leo
     'OP04-091': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)))),)), joins=('', 'then')), origin='compiled'),
     # Rebecca
@@ -185,7 +185,7 @@ SCRIPTS = {
     # Trueno Bastardo
     'OP04-094': script(worded(Ability(timing='Main', steps=(ChooseInstead(target=Choose(cards=Cards(owner='opponent', cost_max=4)), condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), instead=Choose(cards=Cards(owner='opponent', cost_max=6)), replaced=Cards(owner='any', cost_max=4)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),)), joins=('',)), origin='compiled'),
     # Barrier!!
-    'OP04-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
+    'OP04-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(worded(PowerChange(target=Selected(), amount=2000, duration='during this battle'), word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Corrida Coliseum
     'OP04-096': script(Static(effect=worded(StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',)))), word='they are'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))),)), origin='compiled'),
     # Otama
@@ -193,33 +193,33 @@ SCRIPTS = {
     # Toko
     'OP04-098': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Olin
-    'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(worded(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)), joins=('',)), origin='compiled'),
     # Carmel
-    'OP04-101': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))), joins=('', 'then')), origin='compiled'),
+    'OP04-101': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))), joins=('', 'then')), origin='compiled'),
     # Kin'emon
     'OP04-102': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=1), StepCost(step=LifeCards())), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kouzuki Hiyori
-    'OP04-103': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=1000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-103': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=1000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Sanji
-    'OP04-104': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP04-104': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Amande
     'OP04-105': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Bavarois
-    'OP04-106': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP04-106': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Moscato
-    'OP04-108': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(DonAttached(count=1),)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP04-108': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(DonAttached(count=1),)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Tonoyasu
     'OP04-109': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Pound
     'OP04-110': script('Blocker', worded(Ability(timing='On K.O.', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),)), joins=('',)), origin='compiled'),
     # Hera
-    'OP04-111': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(names=('Charlotte Linlin',)), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-111': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(names=('Charlotte Linlin',)), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Yamato
     'OP04-112': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(),)))), joins=('', 'then')), origin='compiled'),
     # Rabiyan
-    'OP04-113': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP04-113': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Gun Modoki
     'OP04-115': script(worded(Ability(timing='Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',))), keyword='Double Attack'),), cost=(StepCost(step=LifeCards()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Diable Jambe Joue Shot
@@ -227,7 +227,7 @@ SCRIPTS = {
     # Heavenly Fire
     'OP04-117': script(worded(Ability(timing='Main', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
-    'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
+    'OP04-118': script(Static(effect=StaticKeyword(target=worded(Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True)), word='all of your'), keyword='Rush')), origin='compiled'),
     # Donquixote Rosinante
     'OP04-119': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(rested=False, base_cost_max=5, base_cost_min=5)), by='effects'), conditions=(OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5, cost_min=5))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

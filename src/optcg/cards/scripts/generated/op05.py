@@ -9,11 +9,11 @@ from .. import script
 
 SCRIPTS = {
     # Sabo
-    'OP05-001': script(worded(Ability(timing="would be K.O.'d", steps=(PowerChange(target=Selected(name='replaced', word='that Character'), amount=-1000),), conditions=(DonAttached(count=1), OpponentsTurn(), WouldBeKOd(cards=Cards(power_min=5000))), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP05-001': script(worded(Ability(timing="would be K.O.'d", steps=(PowerChange(target=worded(Selected(name='replaced'), word='that Character'), amount=-1000),), conditions=(DonAttached(count=1), OpponentsTurn(), WouldBeKOd(cards=Cards(power_min=5000))), once_per_turn=True), joins=('',)), origin='compiled'),
     # Belo Betty
     'OP05-002': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=worded(Cards(types=('Revolutionary Army',), alt=(Cards(has_trigger=True),)), joined='or plain'), count=up_to(3)), amount=3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Inazuma
-    'OP05-003': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(power_min=7000, other_than_this=True), word='a'),)), origin='compiled'),
+    'OP05-003': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(worded(Has(what=Cards(power_min=7000, other_than_this=True)), word='a'),)), origin='compiled'),
     # Emporio.Ivankov
     'OP05-004': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), exclude_names=('Emporio.Ivankov',), power_max=5000))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Karasu
@@ -29,7 +29,7 @@ SCRIPTS = {
     # Nico Robin
     'OP05-010': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=1000))),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'OP05-011': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP05-011': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Bunny Joe
     'OP05-013': script('Blocker', origin='compiled'),
     # Pell
@@ -37,9 +37,9 @@ SCRIPTS = {
     # Belo Betty
     'OP05-015': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Belo Betty',))),)), joins=('',)), origin='compiled'),
     # Morley
-    'OP05-016': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(CannotBlock(),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP05-016': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(CannotBlock(),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=worded(This(), word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Lindbergh
-    'OP05-017': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP05-017': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=worded(This(), word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Emporio Energy Hormone
     'OP05-018': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))),)), joins=('',)), origin='compiled'),
     # Fire Fist
@@ -145,7 +145,7 @@ SCRIPTS = {
     # Hone-Kichi
     'OP05-072': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),)),)), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
-    'OP05-073': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP05-073': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP05-074': script('Blocker', worded(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
@@ -165,7 +165,7 @@ SCRIPTS = {
     # Shirahoshi
     'OP05-082': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),), cost=(RestThis(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))))), joins=('',)), origin='compiled'),
     # Saint Charlos
-    'OP05-084': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-4), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
+    'OP05-084': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-4), conditions=(YourTurn(), worded(OnlyHave(cards=Cards(types=('Celestial Dragons',))), word='the only'))), origin='compiled'),
     # Nefeltari Cobra
     'OP05-085': script('Blocker', worded(Ability(timing='On Play', steps=(TrashFromDeck(count=1),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
@@ -181,7 +181,7 @@ SCRIPTS = {
     # Rebecca
     'OP05-091': script('Blocker', worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), exclude_names=('Rebecca',), cost_max=7, cost_min=3))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Black',), cost_max=3)), rested=True))), joins=('', 'then')), origin='compiled'),
     # Saint Rosward
-    'OP05-092': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-6), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
+    'OP05-092': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-6), conditions=(YourTurn(), worded(OnlyHave(cards=Cards(types=('Celestial Dragons',))), word='the only'))), origin='compiled'),
     # Rob Lucci
     'OP05-093': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3)))),)), joins=('', 'and again')), origin='compiled'),
     # Haute Couture Patch★Work
@@ -189,7 +189,7 @@ SCRIPTS = {
     # Dragon Claw
     'OP05-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)))), joins=('', 'then')), origin='compiled'),
     # I Bid 500 Million!!
-    'OP05-096': script(worded(Ability(timing='Main', steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom')), verb='place', whose='their'),)), joins=('',)))), If(condition=Has(what=Cards(types=('Celestial Dragons',)), word='a'), steps=(Draw(count=exactly(1)),)))), joins=('', 'line then')), worded(Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),)), joins=('',)), origin='compiled'),
+    'OP05-096': script(worded(Ability(timing='Main', steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom')), verb='place', whose='their'),)), joins=('',)))), If(condition=worded(Has(what=Cards(types=('Celestial Dragons',))), word='a'), steps=(Draw(count=exactly(1)),)))), joins=('', 'line then')), worded(Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=worded(Selected(), word='it'))),)), joins=('',)), origin='compiled'),
     # Mary Geoise
     'OP05-097': script(Static(effect=PlayCostReduction(cards=Cards(area='hand', types=('Celestial Dragons',), cost_min=2)), conditions=(YourTurn(),)), origin='compiled'),
     # Enel
@@ -197,19 +197,19 @@ SCRIPTS = {
     # Amazon
     'OP05-099': script(worded(Ability(timing="On Your Opponent's Attack", steps=(OpponentMayTrashLife(), If(condition=TheyDidNot(), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),))), cost=(RestThis(),)), joins=('', 'sentence')), origin='compiled'),
     # Enel
-    'OP05-100': script('Rush', worded(Ability(timing='would leave the field', steps=(LifeCards(to='trash', places=('top',)),), conditions=(NegatedIf(condition=Has(what=Cards(owner='any', names=('Monkey.D.Luffy',)), word='a')),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP05-100': script('Rush', worded(Ability(timing='would leave the field', steps=(LifeCards(to='trash', places=('top',)),), conditions=(NegatedIf(condition=worded(Has(what=Cards(owner='any', names=('Monkey.D.Luffy',))), word='a')),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ohm
     'OP05-101': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',)))))), joins=('', 'and')), origin='compiled'),
     # Gedatsu
     'OP05-102': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Kotori
-    'OP05-103': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',)), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)),)), joins=('',)), origin='compiled'),
+    'OP05-103': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',))), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)),)), joins=('',)), origin='compiled'),
     # Conis
     'OP05-104': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(categories=('Stage',)), count=exactly(1)))),)), joins=('', 'and')), origin='compiled'),
     # Satori
-    'OP05-105': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP05-105': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Shura
-    'OP05-106': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP05-106': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Lieutenant Spacey
     'OP05-107': script(worded(Ability(timing='When a card is added to your hand from your Life', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Pagaya
@@ -221,7 +221,7 @@ SCRIPTS = {
     # Yama
     'OP05-113': script('Blocker', origin='compiled'),
     # El Thor
-    'OP05-114': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
+    'OP05-114': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(worded(PowerChange(target=Selected(), amount=2000, duration='during this battle'), word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Two-Hundred Million Volts Amaru
     'OP05-115': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Hino Bird Zap
@@ -231,5 +231,5 @@ SCRIPTS = {
     # Kaido
     'OP05-118': script(worded(Ability(timing='On Play', steps=(worded(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(4)),)), after=True),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP05-119': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=worded(Cards(other_than_this=True), phrasing=('except_this',)), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP05-119': script(worded(Ability(timing='On Play', steps=(worded(ToDeckBottom(target=worded(Every(cards=worded(Cards(other_than_this=True), phrasing=('except_this',))), word='all of your')), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

@@ -21,7 +21,7 @@ SCRIPTS = {
     # Sterry
     'OP07-006': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),)), joins=('', 'and')), origin='compiled'),
     # Mr. Tanaka
-    'OP07-008': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP07-008': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Dogura & Magura
     'OP07-009': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), keyword='Double Attack'),)), joins=('',)), origin='compiled'),
     # Baccarat
@@ -61,7 +61,7 @@ SCRIPTS = {
     # Basil Hawkins
     'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))),)), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Pappag
-    'OP07-030': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(names=('Camie',)), word='a'),)), origin='compiled'),
+    'OP07-030': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(names=('Camie',))), word='a'),)), origin='compiled'),
     # Fisher Tiger
     'OP07-032': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This())), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -69,7 +69,7 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP07-034': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),)), joins=('',)), origin='compiled'),
     # Karmic Punishment
-    'OP07-035': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(), count=3), steps=(PowerChange(target=Selected(), amount=1000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), origin='compiled'),
+    'OP07-035': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(), count=3), steps=(worded(PowerChange(target=Selected(), amount=1000, duration='during this battle'), word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), origin='compiled'),
     # Demonic Aura Nine-Sword Style Asura Demon Nine Flash
     'OP07-036': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), May(step=Rest(target=Choose(cards=Cards(cost_min=3), count=exactly(1)))), If(condition=YouDid(), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)))), joins=('', 'then', 'sentence')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # More Pizza!!
@@ -91,15 +91,15 @@ SCRIPTS = {
     # Sengoku
     'OP07-046': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), worded(PlaceRest(), word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4)), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), worded(PlaceRest(), word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
     # Buckin
     'OP07-049': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),)), joins=('',)), origin='compiled'),
     # Boa Sandersonia
-    'OP07-050': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2, on_field=True), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),)), joins=('',)), origin='compiled'),
+    'OP07-050': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2), on_field=True), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),)), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP07-051': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next turn"), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))))), joins=('', 'then')), origin='compiled'),
     # Boa Marigold
-    'OP07-052': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2, on_field=True), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),)),)), joins=('',)), origin='compiled'),
+    'OP07-052': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2), on_field=True), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),)),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'OP07-053': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), origin='compiled'),
     # Marguerite
@@ -109,33 +109,33 @@ SCRIPTS = {
     # Slave Arrow
     'OP07-056': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), origin='compiled'),
     # Perfume Femur
-    'OP07-057': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)))), PowerChange(target=Selected(), amount=2000), worded(UnblockableWhenAttacking(target=Selected(word='the selected card')), word='if first'))), joins=('', 'and', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
+    'OP07-057': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)))), PowerChange(target=Selected(), amount=2000), worded(UnblockableWhenAttacking(target=worded(Selected(), word='the selected card')), word='if first'))), joins=('', 'and', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Island of Women
     'OP07-058': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(ReturnToHand(target=Choose(cards=Cards(types=('Amazon Lily', 'Kuja Pirates')))),)),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Foxy
     'OP07-059': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(types=('Foxy Pirates',)), count=3), steps=(worded(StayRested(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True), count=exactly(1)), second=Choose(cards=Cards(owner='opponent', rested=True)))), word='select'),)),), cost=(DonMinus(count=3),)), joins=('',)), origin='compiled'),
     # Itomimizu
-    'OP07-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP07-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly'), word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP07-061': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Vinsmoke Family',))), steps=(Draw(count=exactly(1)),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
-    'OP07-062': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('The Vinsmoke Family',), cost_max=1, cost_min=1))),)),)), joins=('',)), origin='compiled'),
+    'OP07-062': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('The Vinsmoke Family',), cost_max=1, cost_min=1))),)),)), joins=('',)), origin='compiled'),
     # Capote
     'OP07-063': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sanji
-    'OP07-064': script(Static(effect=HandCost(amount=-3), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2, word='number'),)), 'Blocker', origin='compiled'),
+    'OP07-064': script(Static(effect=HandCost(amount=-3), conditions=(worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2), word='number'),)), 'Blocker', origin='compiled'),
     # Gina
-    'OP07-065': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(),)),)), joins=('',)), origin='compiled'),
+    'OP07-065': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'))), steps=(AddDon(),)),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP07-066': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
+    'OP07-066': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Hamburg
-    'OP07-068': script(worded(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP07-068': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddDon(active=False),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Pickles
-    'OP07-069': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Foxy Pirates',), exclude_names=('Pickles',))), by="opponent's effects"), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'),)), origin='compiled'),
+    'OP07-069': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Foxy Pirates',), exclude_names=('Pickles',))), by="opponent's effects"), conditions=(worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'),)), origin='compiled'),
     # Big Bun
-    'OP07-070': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',), cost_max=4))),)),)), joins=('',)), origin='compiled'),
+    'OP07-070': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',), cost_max=4))),)),)), joins=('',)), origin='compiled'),
     # Foxy
-    'OP07-071': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))))), worded(Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP07-071': script(Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000), word='give'), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))))), worded(Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Porche
     'OP07-072': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Purple',), power_max=4000)))), cost=(DonMinus(count=1),)), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Luffy
@@ -149,7 +149,7 @@ SCRIPTS = {
     # We're Going to Claim the One Piece!!!
     'OP07-077': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Megaton Nine-Tails Rush
-    'OP07-078': script(worded(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Foxy',)))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
+    'OP07-078': script(worded(Ability(timing='Main', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Foxy',)))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Rob Lucci
     'OP07-079': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=2)),)), joins=('',)), origin='compiled'),
     # Kaku
@@ -167,7 +167,7 @@ SCRIPTS = {
     # Spandam
     'OP07-086': script(worded(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2))), joins=('', 'and')), origin='compiled'),
     # Baskerville
-    'OP07-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(), Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
+    'OP07-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(), worded(Has(what=Cards(owner='opponent', cost_max=0, cost_min=0)), word='a'))), origin='compiled'),
     # Hattori
     'OP07-088': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Rob Lucci',))), amount=2000),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Morgans
@@ -177,35 +177,35 @@ SCRIPTS = {
     # Shave
     'OP07-094': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(ReturnToHand(target=Choose(cards=Cards(type_includes='CP'))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards())),)), joins=('',)), origin='compiled'),
     # Iron Body
-    'OP07-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
+    'OP07-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(worded(PowerChange(target=Selected(), amount=2000, duration='during this battle'), word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Tempest Kick
     'OP07-096': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Vegapunk
-    'OP07-097': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), cost_max=5))), worded(ChooseOne(options=(Option(steps=(PlayCard(target=Selected(word='it')),)), Option(steps=(AddToLife(target=Selected(word='it'), face_up=True),)))), bullet='or')), cost=(RestDon(count=1),), once_per_turn=True), joins=('', 'and')), origin='compiled'),
+    'OP07-097': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), cost_max=5))), worded(ChooseOne(options=(Option(steps=(PlayCard(target=worded(Selected(), word='it')),)), Option(steps=(AddToLife(target=worded(Selected(), word='it'), face_up=True),)))), bullet='or')), cost=(RestDon(count=1),), once_per_turn=True), joins=('', 'and')), origin='compiled'),
     # Atlas
-    'OP07-098': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP07-098': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Usopp
     'OP07-099': script(worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Egghead',))), amount=2000, duration='until the end of your next turn'),)), joins=('',)), origin='compiled'),
     # Shaka
-    'OP07-101': script('Blocker', worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP07-101': script('Blocker', worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Jinbe
-    'OP07-102': script(worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AddToHand(target=This(word='this card')))), joins=('', 'and')), origin='compiled'),
+    'OP07-102': script(worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AddToHand(target=worded(This(), word='this card')))), joins=('', 'and')), origin='compiled'),
     # Tony Tony.Chopper
-    'OP07-103': script(worded(Ability(timing='Trigger', steps=(GainKeyword(target=Choose(cards=Cards(types=('Egghead',))), keyword='Blocker'), AddToHand(target=This(word='this card')))), joins=('', 'then')), origin='compiled'),
+    'OP07-103': script(worded(Ability(timing='Trigger', steps=(GainKeyword(target=Choose(cards=Cards(types=('Egghead',))), keyword='Blocker'), AddToHand(target=worded(This(), word='this card')))), joins=('', 'then')), origin='compiled'),
     # Nico Robin
     'OP07-104': script(worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Egghead',))), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
     # Pythagoras
-    'OP07-105': script(worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=4)), rested=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP07-105': script(worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=4)), rested=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Fuza
     'OP07-106': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Franky
-    'OP07-107': script(worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=This(word='this card')),)))), joins=('', 'then')), origin='compiled'),
+    'OP07-107': script(worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)))), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
     'OP07-109': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), Draw(count=exactly(1)))),), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # York
-    'OP07-110': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP07-110': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Lilith
-    'OP07-111': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=('Lilith',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP07-111': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=('Lilith',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Lucy
     'OP07-112': script(worded(Ability(timing='When Attacking', steps=(May(step=Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(),))), cost=(StepCost(step=LifeCards()),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Roronoa Zoro
@@ -217,7 +217,7 @@ SCRIPTS = {
     # Blaze Slice
     'OP07-116': script((worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)))), joins=('', 'then')), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)))), joins=('', 'then'))), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Egghead
-    'OP07-117': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP07-117': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Sabo
     'OP07-118': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(TrashFromHand(),)), joins=('', 'and again')), origin='compiled'),
     # Portgas.D.Ace

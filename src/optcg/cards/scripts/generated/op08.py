@@ -13,9 +13,9 @@ SCRIPTS = {
     # Twenty Doctors
     'OP08-003': script('Blocker', origin='compiled'),
     # Kuromarimo
-    'OP08-004': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Chess',)), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), origin='compiled'),
+    'OP08-004': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Chess',))), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), origin='compiled'),
     # Chess
-    'OP08-005': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kuromarimo',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kuromarimo',)))),)))), joins=('', 'then')), origin='compiled'),
+    'OP08-005': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kuromarimo',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kuromarimo',)))),)))), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
     'OP08-007': script((worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), power_max=4000)), rested=True), PlaceRest()), conditions=(YourTurn(),)), joins=('', 'and', 'then')), worded(Ability(timing='When Attacking', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), power_max=4000)), rested=True), PlaceRest()), conditions=(YourTurn(),)), joins=('', 'and', 'then'))), origin='compiled'),
     # Dalton
@@ -31,7 +31,7 @@ SCRIPTS = {
     # Dr.Kureha
     'OP08-015': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Drum Kingdom',), exclude_names=('Dr.Kureha',), or_names=('Tony Tony.Chopper',))),)), joins=('',)), origin='compiled'),
     # Dr.Hiriluk
-    'OP08-016': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Tony Tony.Chopper',))), steps=(PowerChange(target=Every(cards=worded(Cards(names=('Tony Tony.Chopper',)), noun='field card'), word='all of your'), amount=2000),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
+    'OP08-016': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Tony Tony.Chopper',))), steps=(PowerChange(target=worded(Every(cards=worded(Cards(names=('Tony Tony.Chopper',)), noun='field card')), word='all of your'), amount=2000),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # I'd Never Shoot You!!!!
     'OP08-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Cloven Rose
@@ -39,9 +39,9 @@ SCRIPTS = {
     # Munch-Munch Mutation
     'OP08-019': script((worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), PowerChange(target=Choose(cards=Cards()), amount=3000))), joins=('', 'then')), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), PowerChange(target=Choose(cards=Cards()), amount=3000))), joins=('', 'then'))), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)), joins=('',)), origin='compiled'),
     # Drum Kingdom
-    'OP08-020': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Drum Kingdom',)), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    'OP08-020': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(types=('Drum Kingdom',))), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Carrot
-    'OP08-021': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Minks',)), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP08-021': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Has(what=Cards(types=('Minks',))), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP08-022': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Minks',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=up_to(2))),)),)), joins=('',)), origin='compiled'),
     # Carrot
@@ -115,9 +115,9 @@ SCRIPTS = {
     # Charlotte Pudding
     'OP08-067': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(active=False),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Perospero
-    'OP08-068': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP08-068': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'OP08-069': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=6)), face_up=True, places=('top', 'bottom')), whose="your opponent's")), cost=(DonMinus(count=1, comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
+    'OP08-069': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=6)), face_up=True, places=('top', 'bottom')), whose="your opponent's")), cost=(worded(DonMinus(count=1), comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
     # Baron Tamago
     'OP08-070': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Viscount Hiyoko',), cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Count Niwatori
@@ -129,7 +129,7 @@ SCRIPTS = {
     # Candy Maiden
     'OP08-075': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TurnAllLife()), cost=(DonMinus(count=1),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # It's to Die For...
-    'OP08-076': script(worded(Ability(timing='Main', steps=(AddDon(), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
+    'OP08-076': script(worded(Ability(timing='Main', steps=(AddDon(), If(condition=worded(Has(what=Cards(owner='opponent', power_min=6000)), word='a'), steps=(AddDon(),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Conquest of the Sea
     'OP08-077': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=up_to(2))),)),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Kaido
@@ -143,9 +143,9 @@ SCRIPTS = {
     # Jack
     'OP08-084': script(Static(effect=StaticCost(target=This(), amount=4)), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(RestThis(),)), joins=('', 'and', 'then')), origin='compiled'),
     # Jinbe
-    'OP08-085': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP08-085': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(cost_min=8)), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Ginrummy
-    'OP08-086': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
+    'OP08-086': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(owner='opponent', cost_max=0, cost_min=0)), word='a'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
     # Scratchmen Apoo
     'OP08-087': script('Blocker', worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Duval
@@ -165,13 +165,13 @@ SCRIPTS = {
     # Heliceratops
     'OP08-097': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Kalgara
-    'OP08-098': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max_count='DON!! on your field'), word='area first')), If(condition=YouDid(), steps=(TakeLife(),))), conditions=(DonAttached(count=1),)), joins=('', 'sentence')), origin='compiled'),
+    'OP08-098': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=worded(Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max_count='DON!! on your field')), word='area first')), If(condition=YouDid(), steps=(TakeLife(),))), conditions=(DonAttached(count=1),)), joins=('', 'sentence')), origin='compiled'),
     # Charlotte Angel
-    'OP08-101': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AtEndOfTurn(steps=(AddLifeFromDeck(count=exactly(1)),), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP08-101': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(worded(AtEndOfTurn(steps=(AddLifeFromDeck(count=exactly(1)),)), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Custard
     'OP08-103': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Poire
-    'OP08-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), Draw(count=exactly(1))), cost=(TrashFromHand(),)), joins=('', 'then')), origin='compiled'),
+    'OP08-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')), Draw(count=exactly(1))), cost=(TrashFromHand(),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
     'OP08-105': script(worded(Ability(timing="When a card is removed from your opponent's Life cards", steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Nami
@@ -179,17 +179,17 @@ SCRIPTS = {
     # Nitro
     'OP08-107': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Pudding',))), amount=2000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Mont Blanc Noland
-    'OP08-109': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Shandian Warrior',))), Has(what=Cards(names=('Kalgara',)), word='a'))), steps=(AddLifeFromDeck(),)),)), joins=('',)), origin='compiled'),
+    'OP08-109': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Shandian Warrior',))), worded(Has(what=Cards(names=('Kalgara',))), word='a'))), steps=(AddLifeFromDeck(),)),)), joins=('',)), origin='compiled'),
     # Wyper
     'OP08-110': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))))), joins=('', 'and')), origin='compiled'),
     # S-Shark
-    'OP08-111': script(worded(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP08-111': script(worded(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # S-Snake
     'OP08-112': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6)), duration="until the end of your opponent's next turn"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),)), joins=('',)), origin='compiled'),
     # S-Bear
-    'OP08-113': script(worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(TrashFromHand(),)), joins=('', 'and')), origin='compiled'),
+    'OP08-113': script(worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(TrashFromHand(),)), joins=('', 'and')), origin='compiled'),
     # S-Hawk
-    'OP08-114': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP08-114': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # The Earth Will Not Lose!
     'OP08-115': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Shandian Warrior',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Burn Bazooka

@@ -3,19 +3,19 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OnPlayNegated, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedRested, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, May, Negate, OnPlayNegated, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedRested, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Shanks
-    'OP09-001': script(worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),), once_per_turn=True, optional=True), activated_when=True, joins=('',)), origin='compiled'),
+    'OP09-001': script(worded(Ability(timing="On Your Opponent's Attack", steps=(May(step=PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000)),), once_per_turn=True), activated_when=True, joins=('',)), origin='compiled'),
     # Uta
     'OP09-002': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',))),)), joins=('',)), origin='compiled'),
     # Shachi & Penguin
     'OP09-003': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
     # Shanks
-    'OP09-004': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give')), 'Rush', origin='compiled'),
+    'OP09-004': script(Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000), word='give')), 'Rush', origin='compiled'),
     # Silvers Rayleigh
     'OP09-005': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=worded(Cards(owner='opponent', base_power_min=5000), phrasing=('base_power_of',)), count=2), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Heat
@@ -35,11 +35,11 @@ SCRIPTS = {
     # Lucky.Roux
     'OP09-015': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(KO(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=6000), phrasing=('base_power_of',)))),)),)), joins=('',)), origin='compiled'),
     # Wire
-    'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',)))), elide='your Leader has '))), origin='compiled'),
+    'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), worded(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',))))), elide='your Leader has '))), origin='compiled'),
     # Get Out of Here!
     'OP09-018': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=up_to(2), total_power_max=4000)),)), joins=('',)), origin='compiled'),
     # Nobody Hurts a Friend of Mine!!!!
-    'OP09-019': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',)), word='a'), steps=(Draw(count=exactly(1)),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
+    'OP09-019': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=worded(Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',))), word='a'), steps=(Draw(count=exactly(1)),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Come On!! We'll Fight You!!
     'OP09-020': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',), exclude_names=("Come On!! We'll Fight You!!",))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Red Force
@@ -89,7 +89,7 @@ SCRIPTS = {
     # Izo
     'OP09-044': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'),))), reveal=True), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Cabaji
-    'OP09-045': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(names=('Buggy', 'Mohji')), word='a'),)), origin='compiled'),
+    'OP09-045': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(worded(Has(what=Cards(names=('Buggy', 'Mohji'))), word='a'),)), origin='compiled'),
     # Kouzuki Oden
     'OP09-047': script('Double Attack', worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Dracule Mihawk
@@ -97,7 +97,7 @@ SCRIPTS = {
     # Nami
     'OP09-050': script(worded(Ability(timing='When Attacking', steps=(Search(count=5, cards=worded(Cards(categories=('Event',), colors=('Blue',)), phrasing=('short_noun',))),)), joins=('',)), origin='compiled'),
     # Buggy
-    'OP09-051': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),)))), joins=('', 'then')), origin='compiled'),
+    'OP09-051': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=worded(Has(what=Cards(cost_min=5), count=5, compare='less'), word='do not have'), steps=(ToDeckBottom(target=This()),)))), joins=('', 'then')), origin='compiled'),
     # Marco
     'OP09-052': script(worded(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),), cost=(TrashFromHand(),), conditions=(OpponentsTurn(),)), joins=('',)), origin='compiled'),
     # Mohji
@@ -113,7 +113,7 @@ SCRIPTS = {
     # Emptee Bluffs Island
     'OP09-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Cross Guild',))), steps=(Draw(count=exactly(2)),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), RestThis())), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP09-061': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(DonAttached(count=1),)), worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(), worded(AddDon(active=False), word='additional')), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
+    'OP09-061': script(Static(effect=StaticCost(target=worded(Every(cards=Cards()), word='all of your'), amount=1), conditions=(DonAttached(count=1),)), worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(), worded(AddDon(active=False), word='additional')), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # Nico Robin
     'OP09-062': script('Banish', worded(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Killer
@@ -131,7 +131,7 @@ SCRIPTS = {
     # Nico Robin
     'OP09-071': script('Blocker', origin='compiled'),
     # Franky
-    'OP09-072': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=2, comma=True), TrashFromHand())), joins=('',)), origin='compiled'),
+    'OP09-072': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(worded(DonMinus(count=2), comma=True), TrashFromHand())), joins=('',)), origin='compiled'),
     # Brook
     'OP09-073': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), cost=(StepCost(step=ReturnDon(count=at_least(1))),)), joins=('',)), origin='compiled'),
     # Bepo
@@ -143,7 +143,7 @@ SCRIPTS = {
     # Gum-Gum Lightning
     'OP09-077': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), cost=(DonMinus(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Gum-Gum Giant
-    'OP09-078': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Draw(count=exactly(2)))),), cost=(DonMinus(count=2, comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
+    'OP09-078': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Draw(count=exactly(2)))),), cost=(worded(DonMinus(count=2), comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
     # Gum-Gum Jump Rope
     'OP09-079': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), Draw(count=exactly(1))), cost=(DonMinus(count=2),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
@@ -169,19 +169,19 @@ SCRIPTS = {
     # Vasco Shot
     'OP09-091': script('Blocker', origin='compiled'),
     # Marshall.D.Teach
-    'OP09-092': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), by=3, word='number'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), cost=(RestThis(),)), joins=('', 'and')), origin='compiled'),
+    'OP09-092': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Compare(left=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), by=3), word='number'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), cost=(RestThis(),)), joins=('', 'and')), origin='compiled'),
     # Marshall.D.Teach
-    'OP09-093': script('Blocker', worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), PlayedThisTurn())), steps=(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader',))), word='effect'), Negate(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next turn", word='effect', cannot_attack=True))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP09-093': script('Blocker', worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), PlayedThisTurn())), steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader',)))), word='effect'), worded(Negate(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next turn", cannot_attack=True), word='effect'))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Laffitte
     'OP09-095': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True))), joins=('',)), origin='compiled'),
     # My Era...Begins!!
     'OP09-096': script(worded(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), exclude_names=('My Era...Begins!!',))), reveal=True), TrashRest())), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Black Hole
-    'OP09-098': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Negate(target=Choose(cards=Cards(owner='opponent')), word='effect'), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=4), word='that Character has'), steps=(KO(target=Selected(word='it')),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), word='effect'),)), joins=('',)), origin='compiled'),
+    'OP09-098': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent'))), word='effect'), If(condition=worded(RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=4)), word='that Character has'), steps=(KO(target=worded(Selected(), word='it')),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), word='effect'),)), joins=('',)), origin='compiled'),
     # Fullalead
     'OP09-099': script(worded(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Karasu
-    'OP09-100': script('Blocker', worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP09-100': script('Blocker', worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Professor Clover
     'OP09-102': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nico Robin',))), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True)),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),)), joins=('',)), origin='compiled'),
     # Koala
@@ -193,17 +193,17 @@ SCRIPTS = {
     # Nico Robin
     'OP09-107': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(worded(TrashLife(), from_top=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), cost_max=3))),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'OP09-108': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP09-108': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Jaguar.D.Saul
-    'OP09-109': script('Blocker', worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nico Robin',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP09-109': script('Blocker', worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nico Robin',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Pierre
-    'OP09-110': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'OP09-110': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Brook
     'OP09-111': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Egghead',))), Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6))), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)),)), joins=('',)), origin='compiled'),
     # Belo Betty
-    'OP09-112': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP09-112': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Lindbergh
-    'OP09-114': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP09-114': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Ice Block Partisan
     'OP09-115': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, has_trigger=True))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Never Underestimate the Power of Miracles!!

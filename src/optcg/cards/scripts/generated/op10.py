@@ -9,11 +9,11 @@ from .. import script
 
 SCRIPTS = {
     # Smoker
-    'OP10-001': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Navy', 'Punk Hazard')), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(power_min=7000), word='a'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP10-001': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(types=('Navy', 'Punk Hazard'))), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Has(what=Cards(power_min=7000)), word='a'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Caesar Clown
     'OP10-002': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Punk Hazard',), cost_min=2), count=exactly(1)))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Sugar
-    'OP10-003': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('Donquixote Pirates',), power_min=6000), word='a'), steps=(SetDonActive(),)),)), joins=('',)), worded(Ability(timing='When you activate an Event', steps=(AddDon(),), conditions=(OpponentsTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP10-003': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=worded(Has(what=Cards(types=('Donquixote Pirates',), power_min=6000)), word='a'), steps=(SetDonActive(),)),)), joins=('',)), worded(Ability(timing='When you activate an Event', steps=(AddDon(),), conditions=(OpponentsTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vergo
     'OP10-004': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Punk Hazard',), exclude_names=('Vergo',))),)), joins=('',)), origin='compiled'),
     # Sanji
@@ -23,7 +23,7 @@ SCRIPTS = {
     # Ceaser Soldier
     'OP10-007': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Punk Hazard',), cost_max=2))),)), joins=('',)), origin='compiled'),
     # Scotch
-    'OP10-008': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Rock',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Rock',)))),)),)), joins=('',)), origin='compiled'),
+    'OP10-008': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Rock',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Rock',)))),)),)), joins=('',)), origin='compiled'),
     # Smiley
     'OP10-009': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Punk Hazard',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),)), joins=('',)), origin='compiled'),
     # Chadros.Higelyges (Brownbeard)
@@ -37,7 +37,7 @@ SCRIPTS = {
     # Monet
     'OP10-016': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
     # Rock
-    'OP10-017': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Scotch',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Scotch',)))),)),)), joins=('',)), origin='compiled'),
+    'OP10-017': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Scotch',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Scotch',)))),)),)), joins=('',)), origin='compiled'),
     # Ten-Layer Igloo
     'OP10-018': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Divine Departure
@@ -59,7 +59,7 @@ SCRIPTS = {
     # Smoker
     'OP10-030': script('Banish', worded(Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters())), joins=('', 'then')), origin='compiled'),
     # Tashigi
-    'OP10-032': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(colors=('Green',), exclude_names=('Tashigi',)), word='have'),)), joins=('',)), origin='compiled'),
+    'OP10-032': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(worded(WouldBeKOd(cards=Cards(colors=('Green',), exclude_names=('Tashigi',))), word='have'),)), joins=('',)), origin='compiled'),
     # Nami
     'OP10-033': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(StayRested(target=Choose(cards=worded(Cards(owner='opponent', categories=(), rested=True, don=True), noun='DON!! cards'))),)),)), joins=('',)), origin='compiled'),
     # Franky
@@ -95,7 +95,7 @@ SCRIPTS = {
     # Bartolomeo
     'OP10-052': script('Blocker', worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),)), joins=('',)), origin='compiled'),
     # Bian
-    'OP10-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('The Tontattas',), exclude_names=('Bian',)), word='a'),)), origin='compiled'),
+    'OP10-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(types=('The Tontattas',), exclude_names=('Bian',))), word='a'),)), origin='compiled'),
     # Marco
     'OP10-055': script('Blocker', worded(Ability(timing='On K.O.', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Fo...llow...Me...and...I...Will...Gui...de...You
@@ -119,15 +119,15 @@ SCRIPTS = {
     # Fighting Fish
     'OP10-069': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Trebol
-    'OP10-070': script('Blocker', worded(Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards(base_power_max=1000), word='all of your'), by="opponent's effects", duration="until the end of your opponent's next turn"),)), joins=('',)), origin='compiled'),
+    'OP10-070': script('Blocker', worded(Ability(timing='On Play', steps=(ProtectFromKO(target=worded(Every(cards=Cards(base_power_max=1000)), word='all of your'), by="opponent's effects", duration="until the end of your opponent's next turn"),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP10-071': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(AddDon(),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
     'OP10-072': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=7), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), origin='compiled'),
     # Pica
-    'OP10-074': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(RestDonCards(count=2, word='active'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP10-074': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(worded(RestDonCards(count=2), word='active'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Foxy
-    'OP10-075': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    'OP10-075': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(Draw(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Baby 5
     'OP10-076': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Bellamy
@@ -135,7 +135,7 @@ SCRIPTS = {
     # I Do Not Forgive Those Who Laugh at My Family!!!
     'OP10-078': script((worded(Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),)), joins=('',)), worded(Ability(timing='Counter', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),)), joins=('',))), origin='compiled'),
     # Little Black Bears
-    'OP10-080': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(Has(what=DonCards(), count=7), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less')), elide='you have '), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
+    'OP10-080': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=worded(AllOf(conditions=(Has(what=DonCards(), count=7), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), elide='you have '), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Usopp
     'OP10-081': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),)), joins=('', 'then')), origin='compiled'),
     # Kuzan
@@ -165,9 +165,9 @@ SCRIPTS = {
     # Gum-Gum Rhino Schneider
     'OP10-097': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(GainKeyword(target=Selected(), keyword='Banish'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP10-099': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas',), cost_max=8, cost_min=3))), GainKeyword(target=Selected(word='that Character'), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=TurnLife()),)), joins=('', 'sentence')), origin='compiled'),
+    'OP10-099': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas',), cost_max=8, cost_min=3))), GainKeyword(target=worded(Selected(), word='that Character'), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=TurnLife()),)), joins=('', 'sentence')), origin='compiled'),
     # Inazuma
-    'OP10-100': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP10-100': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP10-102': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=up_to(3)), amount=1000), TakeLife()), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Capone"Gang"Bege
@@ -179,19 +179,19 @@ SCRIPTS = {
     # Jewelry Bonney
     'OP10-107': script('Blocker', worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=5, cost_min=5)), face_up=True),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
-    'OP10-108': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Supernovas',), colors=('Yellow',), exclude_names=('Scratchmen Apoo',)), word='a'),)), origin='compiled'),
+    'OP10-108': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(types=('Supernovas',), colors=('Yellow',), exclude_names=('Scratchmen Apoo',))), word='a'),)), origin='compiled'),
     # Basil Hawkins
     'OP10-109': script(worded(Ability(timing='On K.O.', steps=(worded(TrashLife(), from_top=True),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Heat & Wire
-    'OP10-110': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP10-110': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP10-112': script(worded(Ability(timing='On Play', steps=(worded(TrashLife(), from_top=True),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro
-    'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(PlayCard(target=worded(This(), word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # X.Drake
-    'OP10-114': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
+    'OP10-114': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), word='number'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Let's Meet Again in the New World
     'OP10-115': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Damned Punk

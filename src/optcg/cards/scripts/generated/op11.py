@@ -25,7 +25,7 @@ SCRIPTS = {
     # Hibari
     'OP11-010': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000), CanAttackActive(target=Choose(cards=Cards(categories=('Leader',), types=('Navy',)))))), joins=('', 'then')), origin='compiled'),
     # Franky
-    'OP11-012': script(worded(Ability(timing='When your opponent activates an Event', steps=(PowerChange(target=Every(cards=Cards(), word='all of your'), amount=2000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-012': script(worded(Ability(timing='When your opponent activates an Event', steps=(PowerChange(target=worded(Every(cards=Cards()), word='all of your'), amount=2000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Prince Grus
     'OP11-013': script(worded(Ability(timing='When Attacking', steps=(CannotActivateBlocker(target=Every(cards=Cards(owner='opponent', power_max=2000))),)), joins=('',)), origin='compiled'),
     # Borsalino
@@ -35,9 +35,9 @@ SCRIPTS = {
     # Honesty Impact
     'OP11-018': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),)), joins=('',)), origin='compiled'),
     # Glorp Web!!
-    'OP11-019': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
+    'OP11-019': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=worded(Has(what=Cards(owner='opponent', power_min=6000)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # X Calibur
-    'OP11-020': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
+    'OP11-020': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=worded(Has(what=Cards(owner='opponent', power_min=6000)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP11-022': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Neptunian',), cost_max_count='DON!! on your field', or_names=('Megalo',)), phrasing=('or_names_after',)))),), cost=(StepCost(step=RestDonCards()), StepCost(step=TurnLife())), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ishilly
@@ -63,13 +63,13 @@ SCRIPTS = {
     # Vagabond Drill
     'OP11-039': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=3000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP11-040': script(worded(Ability(timing='start of your turn', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))), reveal=True), PlaceRest(places=('top', 'bottom')))),), optional=True), activated_when=True, joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP11-040': script(worded(Ability(timing='start of your turn', steps=(May(step=If(condition=Has(what=DonCards(), count=8), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))), reveal=True), PlaceRest(places=('top', 'bottom'))))),)), activated_when=True, joins=('', 'semicolon', 'then')), origin='compiled'),
     # Nami
-    'OP11-041': script(worded(Ability(timing="When a card is removed from your or your opponent's Life cards", steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, compare='or less'), steps=(Draw(count=exactly(1)),)),), conditions=(YourTurn(),), once_per_turn=True, optional=True), activated_when=True, joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=This(), amount=2000),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-041': script(worded(Ability(timing="When a card is removed from your or your opponent's Life cards", steps=(May(step=If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, compare='or less'), steps=(Draw(count=exactly(1)),))),), conditions=(YourTurn(),), once_per_turn=True), activated_when=True, joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=This(), amount=2000),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vito
     'OP11-042': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Vinsmoke Judge
-    'OP11-044': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('GERMA 66',)), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-044': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=worded(Every(cards=Cards(types=('GERMA 66',))), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
     'OP11-047': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Vinsmoke Family',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')), reveal=True), TrashRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Capone"Gang"Bege
@@ -87,7 +87,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP11-058': script(Static(effect=StaticCannotAttack(target=This()), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5),)), 'Blocker', origin='compiled'),
     # Gum-Gum King Cobra
-    'OP11-059': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),)), joins=('',)), origin='compiled'),
+    'OP11-059': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(worded(PowerChange(target=Selected(), amount=2000, duration='during this battle'), word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),)), joins=('',)), origin='compiled'),
     # Let's Crash This Wedding!!!
     'OP11-060': script(worded(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=("Let's Crash This Wedding!!!",))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Culverin
@@ -95,13 +95,13 @@ SCRIPTS = {
     # Little Sadi
     'OP11-063': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Anana
-    'OP11-065': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Big Mom Pirates',), colors=('Purple',), exclude_names=('Charlotte Anana',)), word='a'),)), origin='compiled'),
+    'OP11-065': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(types=('Big Mom Pirates',), colors=('Purple',), exclude_names=('Charlotte Anana',))), word='a'),)), origin='compiled'),
     # Charlotte Katakuri
     'OP11-067': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_min=3), count=up_to(2))), AddDon(active=False))), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee
     'OP11-069': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), origin='compiled'),
     # Charlotte Mont-d'or
-    'OP11-072': script(worded(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')), TakeLife()), cost=(DonMinus(count=1, comma=True), RestThis()), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP11-072': script(worded(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')), TakeLife()), cost=(worded(DonMinus(count=1), comma=True), RestThis()), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Jaguar.D.Saul
     'OP11-075': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nico Robin',))), Has(what=DonCards(), count=7))), steps=(Draw(count=exactly(2)),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),)), joins=('',)), origin='compiled'),
     # Hannyabal
@@ -125,11 +125,11 @@ SCRIPTS = {
     # Berry Good
     'OP11-091': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Event',)), count=exactly(3), chooser='opponent')),)), joins=('',)), origin='compiled'),
     # Helmeppo
-    'OP11-092': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=8))), AtEndOfTurn(steps=(ToDeckBottom(target=Selected(word='the 1 Character played by this effect')),), after=True)), cost=(TrashFromHand(),)), joins=('', 'and', 'then')), origin='compiled'),
+    'OP11-092': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=8))), worded(AtEndOfTurn(steps=(ToDeckBottom(target=worded(Selected(), word='the 1 Character played by this effect')),)), after=True)), cost=(TrashFromHand(),)), joins=('', 'and', 'then')), origin='compiled'),
     # Monkey.D.Garp
-    'OP11-095': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), If(condition=Has(what=Cards(owner='any', cost_min=9), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(3)))),)), joins=('', 'then')), origin='compiled'),
+    'OP11-095': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), If(condition=worded(Has(what=Cards(owner='any', cost_min=9)), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(3)))),)), joins=('', 'then')), origin='compiled'),
     # Ripper
-    'OP11-096': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Navy',), colors=('Black',), exclude_names=('Ripper',)), word='a'),)), origin='compiled'),
+    'OP11-096': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(types=('Navy',), colors=('Black',), exclude_names=('Ripper',))), word='a'),)), origin='compiled'),
     # After All These Years I'm Losing My Edge!!!
     'OP11-097': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),)))), joins=('', 'then')), origin='compiled'),
     # Blue Hole
@@ -139,7 +139,7 @@ SCRIPTS = {
     # Otohime
     'OP11-100': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
-    'OP11-101': script('Blocker', worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(worded(AddToLife(target=Selected(name='replaced', word='it')), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-101': script('Blocker', worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(worded(AddToLife(target=worded(Selected(name='replaced'), word='it')), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Long-Jaw Neptunian
     'OP11-103': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=TurnLife(face_up=False))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Shirley
@@ -147,11 +147,11 @@ SCRIPTS = {
     # Zeus
     'OP11-106': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Topknot Neptunian
-    'OP11-107': script('Blocker', worded(Ability(timing='Activate: Main', steps=(AtEndOfTurn(steps=(SetActive(target=This()),), after=True),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-107': script('Blocker', worded(Ability(timing='Activate: Main', steps=(worded(AtEndOfTurn(steps=(SetActive(target=This()),)), after=True),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Neptune
     'OP11-108': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('', 'and')), origin='compiled'),
     # Pappag
-    'OP11-109': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Camie',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
+    'OP11-109': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Camie',))), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
     # Fukaboshi
     'OP11-110': script(worded(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=worded(Cards(categories=('Character', 'Stage'), names=('Fish-Man Island',), rested=False, alt=(Cards(categories=('Leader',), names=('Shirahoshi',), rested=False),)), joined='named or named leader'), count=exactly(1))),)), joins=('',)), worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Megalo

@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Krieg
-    'OP15-001': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000, word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', don_min=2), phrasing=('don_that_has',)))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP15-001': script(Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000), word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), worded(OnlyHave(cards=Cards(types=('East Blue',))), word='the only'))), worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', don_min=2), phrasing=('don_that_has',)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Lucy
     'OP15-002': script((worded(Ability(timing='When Attacking', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000))), joins=('', 'sentence')), worded(Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000))), joins=('', 'sentence'))), worded(Ability(timing='Activate: Main', steps=(If(condition=EventActivatedThisTurn(base_cost_min=3), steps=(Draw(count=exactly(1)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Alvida
@@ -17,7 +17,7 @@ SCRIPTS = {
     # Sea Cat
     'OP15-004': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),)), joins=('',)), origin='compiled'),
     # Cabaji
-    'OP15-005': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(owner='opponent', given=True), word='any'), steps=(PowerChange(target=This(), amount=2000),)),)), joins=('',)), origin='compiled'),
+    'OP15-005': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=DonCards(owner='opponent', given=True)), word='any'), steps=(PowerChange(target=This(), amount=2000),)),)), joins=('',)), origin='compiled'),
     # Cavendish
     'OP15-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Gin
@@ -37,7 +37,7 @@ SCRIPTS = {
     # Bartolomeo
     'OP15-014': script(worded(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1))),)), joins=('',)), worded(Ability(timing='On Play', steps=(ActivateEvent(target=Choose(cards=worded(Cards(area='hand', categories=('Event',), types=('Dressrosa',), base_cost_max=3), phrasing=('short_noun',)))),)), joins=('',)), origin='compiled'),
     # Higuma
-    'OP15-015': script(worded(Ability(timing='On Play', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))), PowerChange(target=Choose(cards=Cards(owner='opponent', don_min=1)), amount=-1000, word='to'))), joins=('', 'then')), origin='compiled'),
+    'OP15-015': script(worded(Ability(timing='On Play', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))), worded(PowerChange(target=Choose(cards=Cards(owner='opponent', don_min=1)), amount=-1000), word='to'))), joins=('', 'then')), origin='compiled'),
     # Morgan
     'OP15-017': script('Blocker', worded(Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mohji
@@ -91,7 +91,7 @@ SCRIPTS = {
     # Sanji
     'OP15-047': script('Blocker', worded(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),)), joins=('',)), origin='compiled'),
     # Bobby Funk
-    'OP15-050': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kelly Funk',)), word='named'),)), origin='compiled'),
+    'OP15-050': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kelly Funk',))), word='named'),)), origin='compiled'),
     # Monkey.D.Luffy
     'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))))), origin='compiled'),
     # Leo
@@ -115,9 +115,9 @@ SCRIPTS = {
     # Gedatsu
     'OP15-063': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)),)), joins=('',)), origin='compiled'),
     # Kotori
-    'OP15-064': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',)), word='named')), elide='you have '), steps=(Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)),), cost=(DonMinus(count=2, comma=True), RestThis())), joins=('',)), origin='compiled'),
+    'OP15-064': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(AllOf(conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',))), word='named'), worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',))), word='named'))), elide='you have '), steps=(Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)),), cost=(worded(DonMinus(count=2), comma=True), RestThis())), joins=('',)), origin='compiled'),
     # Goro
-    'OP15-065': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=2), word='the revealed card has'), steps=(AddDon(active=False),)))), joins=('', 'sentence')), origin='compiled'),
+    'OP15-065': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=2)), word='the revealed card has'), steps=(AddDon(active=False),)))), joins=('', 'sentence')), origin='compiled'),
     # Satori
     'OP15-066': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(worded(LookAtTop(count=2), word='place your'),)),)), joins=('',)), origin='compiled'),
     # Shura
@@ -127,7 +127,7 @@ SCRIPTS = {
     # Nola
     'OP15-069': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),)), joins=('',)), origin='compiled'),
     # Hotori
-    'OP15-072': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kotori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named')), elide='you have '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), cost=(DonMinus(count=2, comma=True), RestThis())), joins=('',)), origin='compiled'),
+    'OP15-072': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(AllOf(conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kotori',))), word='named'), worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',))), word='named'))), elide='you have '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), cost=(worded(DonMinus(count=2), comma=True), RestThis())), joins=('',)), origin='compiled'),
     # Varie
     'OP15-074': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Enel',))), steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next End Phase"))),), cost=(DonMinus(count=1),)), joins=('', 'then')), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # El Thor
@@ -173,9 +173,9 @@ SCRIPTS = {
     # Kalgara
     'OP15-101': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Mont Blanc Noland',)), count=up_to(2)), reveal=True), word='up to total'), PlaceRest()), cost=(TrashFromHand(),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gan.Fall
-    'OP15-102': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(types=('Sky Island',), power_min=7000), word='a'),)), worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
+    'OP15-102': script(Static(effect=HandCost(amount=-3), conditions=(worded(Has(what=Cards(types=('Sky Island',), power_min=7000)), word='a'),)), worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Genbo
-    'OP15-103': script(worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)))), joins=('', 'then')), origin='compiled'),
+    'OP15-103': script(worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)))), joins=('', 'then')), origin='compiled'),
     # Conis
     'OP15-104': script(worded(Ability(timing='On Play', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Jewelry Bonney

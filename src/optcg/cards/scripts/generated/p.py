@@ -33,7 +33,7 @@ SCRIPTS = {
     # Gordon
     'P-013': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),)), joins=('',)), origin='compiled'),
     # Koby
-    'P-014': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'P-014': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-017': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
     # Bartolomeo
@@ -47,7 +47,7 @@ SCRIPTS = {
     # Morgan
     'P-026': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)), joins=('',)), origin='compiled'),
     # General Franky
-    'P-027': script(Static(effect=AlsoNamed(names=('Franky',))), Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=3000), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    'P-027': script(Static(effect=AlsoNamed(names=('Franky',))), Static(effect=StaticPower(target=worded(Every(cards=Cards(base_power_max=3000)), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Portgas.D.Ace
     'P-028': script('Double Attack', origin='compiled'),
     # Bartolomeo
@@ -97,7 +97,7 @@ SCRIPTS = {
     # Fleeting Lullaby
     'P-057': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=up_to(2))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Where the Wind Blows
-    'P-058': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), after=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),)), joins=('',)), origin='compiled'),
+    'P-058': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(worded(AtEndOfTurn(steps=(SetActive(target=worded(Every(cards=Cards(types=('FILM',))), word='all of your')),)), after=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(SetActive(target=worded(Every(cards=Cards(types=('FILM',))), word='all of your')),)), joins=('',)), origin='compiled'),
     # Tot Musica
     'P-060': script(worded(Ability(timing='Main', steps=(RestOpponentDon(count=up_to(2)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Hody & Hyouzou
@@ -105,7 +105,7 @@ SCRIPTS = {
     # Jinbe
     'P-063': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'P-065': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),)), joins=('',)), origin='compiled'),
+    'P-065': script(worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(owner='opponent', cost_max=0, cost_min=0)), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),)), joins=('',)), origin='compiled'),
     # Sanji
     'P-068': script(worded(Ability(timing='Activate: Main', steps=(worded(LookAtTop(count=5), word='place'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Koala
@@ -119,7 +119,7 @@ SCRIPTS = {
     # Portgas.D.Ace
     'P-074': script(worded(Ability(timing='Activate: Main', steps=(worded(LookAtTop(count=5), word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-075': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
+    'P-075': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(cost_min=8)), on_field=True, word='a'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Ulti
     'P-077': script(worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(active=False), SetActive(target=Choose(cards=Cards(categories=('Stage',), colors=('Purple',))))), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Adio
@@ -131,19 +131,19 @@ SCRIPTS = {
     # Shanks
     'P-083': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=exactly(1))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), count=exactly(1)))),), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
-    'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
+    'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), worded(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), word='number'))), steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Koby
-    'P-092': script(Static(effect=StaticPower(target=This(), amount=-3000, word='give'), conditions=(OpponentsTurn(),)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),)), joins=('',)), origin='compiled'),
+    'P-092': script(Static(effect=worded(StaticPower(target=This(), amount=-3000), word='give'), conditions=(OpponentsTurn(),)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-093': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
+    'P-093': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Girl
     'P-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Nami',)), count=exactly(1))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Shanks
     'P-097': script((worded(Ability(timing='On Play', steps=(CannotBlock(duration='during this turn'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(CannotBlock(duration='during this turn'),)), joins=('',))), origin='compiled'),
     # Buggy
-    'P-098': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),)),)), joins=('',)), origin='compiled'),
+    'P-098': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(cost_min=5), count=5, compare='less'), word='do not have'), steps=(ToDeckBottom(target=This()),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-099': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -171,5 +171,5 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-135': script('Blocker', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-155': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'P-155': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
 }

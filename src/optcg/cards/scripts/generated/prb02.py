@@ -25,7 +25,7 @@ SCRIPTS = {
     # Donquixote Doflamingo
     'PRB02-011': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Nami
-    'PRB02-012': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'PRB02-012': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Gecko Moria
     'PRB02-013': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))))),)), joins=('', 'then')), origin='compiled'),
     # Sabo

@@ -11,7 +11,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'ST01-001': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Usopp
-    'ST01-002': script(worded(Ability(timing='When Attacking', steps=(CannotBlock(min_power=5000),), conditions=(DonAttached(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST01-002': script(worded(Ability(timing='When Attacking', steps=(CannotBlock(min_power=5000),), conditions=(DonAttached(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Sanji
     'ST01-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Jinbe
@@ -31,7 +31,7 @@ SCRIPTS = {
     # Gum-Gum Jet Pistol
     'ST01-015': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Diable Jambe
-    'ST01-016': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)))), UnblockableWhenAttacking(target=Selected(word='that Leader or Character')))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, keyword='Blocker'))),)), joins=('',)), origin='compiled'),
+    'ST01-016': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)))), UnblockableWhenAttacking(target=worded(Selected(), word='that Leader or Character')))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, keyword='Blocker'))),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
     'ST01-017': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), phrasing=('on_your_field',))), amount=1000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

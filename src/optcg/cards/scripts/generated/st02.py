@@ -11,11 +11,11 @@ SCRIPTS = {
     # Eustass"Captain"Kid
     'ST02-001': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=3), TrashFromHand()), once_per_turn=True), joins=('',)), origin='compiled'),
     # Urouge
-    'ST02-003': script(Static(effect=StaticPower(target=This(word='this card'), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(), count=3))), origin='compiled'),
+    'ST02-003': script(Static(effect=StaticPower(target=worded(This(), word='this card'), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(), count=3))), origin='compiled'),
     # Capone"Gang"Bege
     'ST02-004': script('Blocker', origin='compiled'),
     # Killer
-    'ST02-005': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST02-005': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'ST02-007': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',))),), cost=(RestDon(count=1), RestThis())), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
@@ -23,11 +23,11 @@ SCRIPTS = {
     # Trafalgar Law
     'ST02-009': script(worded(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas', 'Heart Pirates'), cost_max=5, rested=True))),)), joins=('',)), origin='compiled'),
     # Basil Hawkins
-    'ST02-010': script(worded(Ability(timing='end of battle', steps=(SetActive(target=This(word='this card')),), conditions=(DonAttached(count=1), YourTurn(), BattledCharacter()), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST02-010': script(worded(Ability(timing='end of battle', steps=(SetActive(target=worded(This(), word='this card')),), conditions=(DonAttached(count=1), YourTurn(), BattledCharacter()), once_per_turn=True), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'ST02-013': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # X.Drake
-    'ST02-014': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('Supernovas', 'Navy')), word='Leaders and Characters'), amount=1000), conditions=(DonAttached(count=1), YourTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
+    'ST02-014': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(categories=('Leader', 'Character'), types=('Supernovas', 'Navy'))), word='Leaders and Characters'), amount=1000), conditions=(DonAttached(count=1), YourTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
     # Scalpel
     'ST02-015': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetDonActive())), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(SetDonActive(count=up_to(2)),)), joins=('',)), origin='compiled'),
     # Repel

@@ -23,9 +23,9 @@ SCRIPTS = {
     # Donquixote Doflamingo
     'ST03-009': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'ST03-010': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST03-010': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'ST03-013': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST03-013': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
     'ST03-014': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Sables

@@ -23,7 +23,7 @@ SCRIPTS = {
     # Jack
     'ST04-008': script(worded(Ability(timing='On Play', steps=(AddDon(),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Who's.Who
-    'ST04-010': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST04-010': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Black Maria
     'ST04-011': script('Blocker', origin='compiled'),
     # Lead Performer "Disaster"

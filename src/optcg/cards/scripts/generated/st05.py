@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Shanks
-    'ST05-001': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('FILM',)), word='all of your'), amount=2000),), cost=(DonMinus(count=3),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST05-001': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=worded(Every(cards=Cards(types=('FILM',))), word='all of your'), amount=2000),), cost=(DonMinus(count=3),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ain
     'ST05-002': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),)), joins=('',)), origin='compiled'),
     # Ann
@@ -23,7 +23,7 @@ SCRIPTS = {
     # Shiki
     'ST05-008': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=DonCards(), count=8),)), origin='compiled'),
     # Scarlet
-    'ST05-009': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST05-009': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Zephyr
     'ST05-010': script(worded(Ability(timing='When this Character battles', steps=(PowerChange(target=This(), amount=3000),), event_cards=worded(Cards(owner='opponent', attributes=('Strike',)), phrasing=('wide_attributes',))), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Douglas Bullet
@@ -33,5 +33,5 @@ SCRIPTS = {
     # Lion's Threat Imperial Earth Bind
     'ST05-016': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Union Armada
-    'ST05-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=RevealedIs(cards=worded(Cards(area='looked'), phrasing=('short_noun',)), word='that card is'), steps=(ProtectFromKO(target=Selected(word='that Character')),)))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
+    'ST05-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=worded(RevealedIs(cards=worded(Cards(area='looked'), phrasing=('short_noun',))), word='that card is'), steps=(ProtectFromKO(target=worded(Selected(), word='that Character')),)))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
 }

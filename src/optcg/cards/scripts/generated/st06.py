@@ -13,7 +13,7 @@ SCRIPTS = {
     # Koby
     'ST06-002': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Smoker
-    'ST06-004': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1), Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
+    'ST06-004': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1), worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'))), origin='compiled'),
     # Sengoku
     'ST06-005': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Tashigi
@@ -31,7 +31,7 @@ SCRIPTS = {
     # Great Eruption
     'ST06-015': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(worded(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='chooses'),)), joins=('',)), origin='compiled'),
     # White Out
-    'ST06-016': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), ProtectFromKO(target=Every(cards=Cards(), word='none of your Characters')))), joins=('', 'and')), origin='compiled'),
+    'ST06-016': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), ProtectFromKO(target=worded(Every(cards=Cards()), word='none of your Characters')))), joins=('', 'and')), origin='compiled'),
     # Navy HQ
     'ST06-017': script(worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

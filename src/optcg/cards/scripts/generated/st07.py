@@ -17,17 +17,17 @@ SCRIPTS = {
     # Charlotte Daifuku
     'ST07-005': script(worded(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Brulee
-    'ST07-007': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST07-007': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'ST07-008': script(worded(Ability(timing='On Play', steps=(worded(LookAtLife(), word='comma'),)), joins=('',)), origin='compiled'),
     # Charlotte Mont-d'or
-    'ST07-009': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=LifeCards()))), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'ST07-009': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=LifeCards()))), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
     'ST07-010': script(worded(Ability(timing='On Play', steps=(worded(ChooseOne(options=(worded(Option(steps=(TrashLife(count=exactly(1)),)), joins=('',)), worded(Option(steps=(AddLifeFromDeck(count=exactly(1)),)), joins=('',))), chooser='opponent'), bullet='-'),)), joins=('',)), origin='compiled'),
     # Zeus
-    'ST07-011': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Banish'),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST07-011': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Banish'),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Prometheus
-    'ST07-013': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Double Attack'),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST07-013': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Double Attack'),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Soul Pocus
     'ST07-015': script(worded(Ability(timing='Main', steps=(worded(ChooseOne(options=(worded(Option(steps=(TrashLife(count=exactly(1)),)), joins=('',)), worded(Option(steps=(AddLifeFromDeck(count=exactly(1)),)), joins=('',))), chooser='opponent'), bullet='-'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Power Mochi

@@ -19,13 +19,13 @@ SCRIPTS = {
     # Shirahoshi
     'ST08-006': script('Blocker', worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
-    'ST08-007': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST08-007': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Higuma
     'ST08-008': script(worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)), joins=('',)), origin='compiled'),
     # Makino
-    'ST08-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
+    'ST08-009': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(owner='any', cost_max=0, cost_min=0)), word='a'), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
-    'ST08-013': script(worded(Ability(timing='end of battle', steps=(May(step=KO(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1), word='’'))), If(condition=YouDid(), steps=(KO(target=This()),))), conditions=(DonAttached(count=1), BattledCharacter(in_which=True))), joins=('', 'sentence')), origin='compiled'),
+    'ST08-013': script(worded(Ability(timing='end of battle', steps=(May(step=KO(target=worded(Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1)), word='’'))), If(condition=YouDid(), steps=(KO(target=This()),))), conditions=(DonAttached(count=1), worded(BattledCharacter(), in_which=True))), joins=('', 'sentence')), origin='compiled'),
     # Gum-Gum Bell
     'ST08-014': script(worded(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-7),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=2))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Pistol

@@ -11,7 +11,7 @@ SCRIPTS = {
     # Yamato
     'ST09-001': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), OpponentsTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), origin='compiled'),
     # Uzuki Tempura
-    'ST09-002': script(worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddToHand(target=This(word='this card')))), joins=('', 'and')), origin='compiled'),
+    'ST09-002': script(worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddToHand(target=worded(This(), word='this card')))), joins=('', 'and')), origin='compiled'),
     # Kaido
     'ST09-004': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), origin='compiled'),
     # Kouzuki Oden
@@ -21,7 +21,7 @@ SCRIPTS = {
     # Shimotsuki Ushimaru
     'ST09-008': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), colors=('Yellow',), cost_max=4))),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Fugetsu Omusubi
-    'ST09-009': script(worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card')))), joins=('', 'and')), origin='compiled'),
+    'ST09-009': script(worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=worded(This(), word='this card')))), joins=('', 'and')), origin='compiled'),
     # Portgas.D.Ace
     'ST09-010': script(worded(Ability(timing="would be K.O.'d", steps=(LifeCards(to='trash'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Yamato

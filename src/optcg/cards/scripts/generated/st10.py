@@ -11,11 +11,11 @@ SCRIPTS = {
     # Trafalgar Law
     'ST10-001': script(worded(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4)))), cost=(DonMinus(count=3),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # Monkey.D.Luffy
-    'ST10-002': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), Has(what=DonCards(), count=8)), elide='you have '), steps=(AddDon(),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST10-002': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), Has(what=DonCards(), count=8))), elide='you have '), steps=(AddDon(),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'ST10-003': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4))), worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'ST10-003': script(Static(effect=worded(StaticPower(target=This(), amount=-1000), word='give'), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4))), worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sanji
-    'ST10-004': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',)), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),)), joins=('',)), origin='compiled'),
+    'ST10-004': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',))), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),)), joins=('',)), origin='compiled'),
     # Jinbe
     'ST10-005': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

@@ -11,7 +11,7 @@ SCRIPTS = {
     # Roronoa Zoro & Sanji
     'ST12-001': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(power_max=7000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), count=exactly(1)))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kuina
-    'ST12-002': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST12-002': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'ST12-003': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Muggy Kingdom',), exclude_names=('Dracule Mihawk',), cost_max=4, alt=(Cards(area='hand', attributes=('Slash',), exclude_names=('Dracule Mihawk',), cost_max=4),)), joined='type or attribute')), rested=True),)),)), joins=('',)), origin='compiled'),
     # Yosaku & Johnny

@@ -17,5 +17,5 @@ SCRIPTS = {
     # Shanks
     'ST16-004': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True))),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'ST16-005': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), rested=True), word='a'),)), origin='compiled'),
+    'ST16-005': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), rested=True)), word='a'),)), origin='compiled'),
 }

@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Crocodile
-    'ST17-001': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',)), word='that card is'), steps=(Draw(count=exactly(2)), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))))), joins=('', 'sentence', 'and')), origin='compiled'),
+    'ST17-001': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))), word='that card is'), steps=(Draw(count=exactly(2)), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))))), joins=('', 'sentence', 'and')), origin='compiled'),
     # Trafalgar Law
     'ST17-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Buggy

@@ -11,9 +11,9 @@ SCRIPTS = {
     # Charlotte Katakuri
     'ST20-001': script('Blocker', worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=TurnLife()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Cracker
-    'ST20-002': script(worded(Ability(timing="would be K.O.'d by an effect", steps=(LifeCards(to='trash', places=('top',)),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'ST20-002': script(worded(Ability(timing="would be K.O.'d by an effect", steps=(LifeCards(to='trash', places=('top',)),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Brulee
-    'ST20-003': script(worded(Ability(timing='Trigger', steps=(worded(LookAtLife(), word='comma'), AddToHand(target=This(word='this card')))), joins=('', 'then')), origin='compiled'),
+    'ST20-003': script(worded(Ability(timing='Trigger', steps=(worded(LookAtLife(), word='comma'), AddToHand(target=worded(This(), word='this card')))), joins=('', 'then')), origin='compiled'),
     # Charlotte Pudding
     'ST20-004': script(worded(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_max=3))),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin

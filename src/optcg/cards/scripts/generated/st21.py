@@ -13,7 +13,7 @@ SCRIPTS = {
     # Usopp
     'ST21-002': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Sanji
-    'ST21-003': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), worded(UnblockableWhenAttacking(target=Selected(word='the selected Character')), word='if first'))), joins=('', 'sentence')), origin='compiled'),
+    'ST21-003': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), worded(UnblockableWhenAttacking(target=worded(Selected(), word='the selected Character')), word='if first'))), joins=('', 'sentence')), origin='compiled'),
     # Jewelry Bonney
     'ST21-004': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Sentomaru
@@ -23,7 +23,7 @@ SCRIPTS = {
     # Nico Robin
     'ST21-010': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Franky
-    'ST21-011': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Straw Hat Crew',), base_power_max=4000), word='all of your'), amount=1000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
+    'ST21-011': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(types=('Straw Hat Crew',), base_power_max=4000)), word='all of your'), amount=1000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Brook
     'ST21-012': script(worded(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -33,5 +33,5 @@ SCRIPTS = {
     # Gum-Gum Dawn Whip
     'ST21-016': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent', power_max=4000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Mole Pistol
-    'ST21-017': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000), If(condition=Has(what=Cards(power_min=6000), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
+    'ST21-017': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000), If(condition=worded(Has(what=Cards(power_min=6000)), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
 }

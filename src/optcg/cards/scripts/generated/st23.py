@@ -9,9 +9,9 @@ from .. import script
 
 SCRIPTS = {
     # Uta
-    'ST23-001': script(Static(effect=HandCost(amount=-4), conditions=(Has(what=Cards(power_min=10000), word='a'),)), 'Blocker', origin='compiled'),
+    'ST23-001': script(Static(effect=HandCost(amount=-4), conditions=(worded(Has(what=Cards(power_min=10000)), word='a'),)), 'Blocker', origin='compiled'),
     # Shanks
-    'ST23-002': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(owner='opponent', base_power_min=8000), word='a'),)), worded(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',)))), elide='your Leader '), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
+    'ST23-002': script(Static(effect=HandCost(amount=-3), conditions=(worded(Has(what=Cards(owner='opponent', base_power_min=8000)), word='a'),)), worded(Ability(timing='On Play', steps=(If(condition=worded(AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))))), elide='your Leader '), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
     # Benn.Beckman
     'ST23-003': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=4000))),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

@@ -15,7 +15,7 @@ SCRIPTS = {
     # Basil Hawkins
     'ST24-003': script(worded(Ability(timing='End of Your Turn', steps=(SetDonActive(),)), joins=('',)), origin='compiled'),
     # Law & Bepo
-    'ST24-004': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), StayRested(target=Selected(word='that Character')), If(condition=Has(what=Cards(owner='opponent', rested=True), count=2), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)))), joins=('', 'and', 'then')), origin='compiled'),
+    'ST24-004': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), StayRested(target=worded(Selected(), word='that Character')), If(condition=Has(what=Cards(owner='opponent', rested=True), count=2), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)))), joins=('', 'and', 'then')), origin='compiled'),
     # X.Drake
-    'ST24-005': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),)), joins=('', 'then')), origin='compiled'),
+    'ST24-005': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), worded(AtEndOfTurn(steps=(SetDonActive(),)), after=True))),)), joins=('', 'then')), origin='compiled'),
 }

@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Soba Mask
-    'ST26-001': script(Static(effect=HandCost(amount=-5), conditions=(Has(what=Cards(names=('San-Gorou', 'Sanji'), base_power_min=7000), word='a'),)), worded(Ability(timing='On Play', steps=(ReturnToHand(target=Every(cards=worded(Cards(names=('San-Gorou', 'Sanji')), noun='field card'), word='] and [')),)), joins=('',)), origin='compiled'),
+    'ST26-001': script(Static(effect=HandCost(amount=-5), conditions=(worded(Has(what=Cards(names=('San-Gorou', 'Sanji'), base_power_min=7000)), word='a'),)), worded(Ability(timing='On Play', steps=(ReturnToHand(target=worded(Every(cards=worded(Cards(names=('San-Gorou', 'Sanji')), noun='field card')), word='] and [')),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'ST26-002': script('Blocker', worded(Ability(timing='On Play', steps=(RestDonOrCharacter(cards=Cards(owner='opponent', cost_max=1)),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Nico Robin

@@ -13,7 +13,7 @@ SCRIPTS = {
     # Izo
     'ST28-002': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=2),)), worded(Ability(timing='On Play', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), keyword='Banish'),)), joins=('',)), origin='compiled'),
     # Kin'emon
-    'ST28-003': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'ST28-003': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
     'ST28-004': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=1000), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Rush', amount=1000),), cost=(StepCost(step=ReturnGivenDon(count=2)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Yamato

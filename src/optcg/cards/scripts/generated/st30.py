@@ -9,11 +9,11 @@ from .. import script
 
 SCRIPTS = {
     # Luffy & Ace
-    'ST30-001': script(Static(effect=StaticPower(target=This(), amount=-2000, word='give'), conditions=(Has(what=Cards(base_power_min=7000), word='a'),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace', 'Monkey.D.Luffy')), word='] and ['), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    'ST30-001': script(Static(effect=worded(StaticPower(target=This(), amount=-2000), word='give'), conditions=(worded(Has(what=Cards(base_power_min=7000)), word='a'),)), Static(effect=StaticPower(target=worded(Every(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace', 'Monkey.D.Luffy'))), word='] and ['), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Inazuma
     'ST30-002': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),)), joins=('',)), origin='compiled'),
     # Edward.Newgate
-    'ST30-003': script(Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=6000, base_power_min=6000), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
+    'ST30-003': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(base_power_max=6000, base_power_min=6000)), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Emporio.Ivankov
     'ST30-004': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), count=exactly(2)))),)), joins=('', 'and')), origin='compiled'),
     # Jinbe

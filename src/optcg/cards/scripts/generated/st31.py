@@ -13,9 +13,9 @@ SCRIPTS = {
     # Jinbe
     'ST31-002': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), cost_max=1, cost_min=1))))), joins=('', 'and')), origin='compiled'),
     # Brook
-    'ST31-003': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=3000))), conditions=(OpponentsTurn(), Has(what=DonCards(given=True), count=3, word='a total of'))), origin='compiled'),
+    'ST31-003': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=3000))), conditions=(OpponentsTurn(), worded(Has(what=DonCards(given=True), count=3), word='a total of'))), origin='compiled'),
     # Monkey.D.Luffy
-    'ST31-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(given=True), count=3, word='a total of'),)), worded(Ability(timing='On Play', steps=(ForEvery(per=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),)), joins=('',)), origin='compiled'),
+    'ST31-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(worded(Has(what=DonCards(given=True), count=3), word='a total of'),)), worded(Ability(timing='On Play', steps=(ForEvery(per=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
     'ST31-005': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1))), word='to'),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

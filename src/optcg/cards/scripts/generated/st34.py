@@ -15,7 +15,7 @@ SCRIPTS = {
     # Charlotte Brulee
     'ST34-003': script(worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'ST34-004': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), SetBasePower(target=Choose(cards=Cards(owner='opponent')), value=0, word="'")), cost=(DonMinus(count=4, comma=True, lower=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
+    'ST34-004': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), worded(SetBasePower(target=Choose(cards=Cards(owner='opponent')), value=0), word="'")), cost=(worded(DonMinus(count=4), comma=True, lower=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
     # Baron Tamago & Pekoms
     'ST34-005': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
 }

@@ -11,7 +11,7 @@ SCRIPTS = {
     # Cavendish
     'ST36-001': script(worded(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Killer
-    'ST36-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',))), steps=(AddLifeFromDeck(),)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'ST36-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',))), steps=(AddLifeFromDeck(),)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
     'ST36-003': script(worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Supernovas',))), value=7000))), joins=('', 'and')), origin='compiled'),
     # Bartolomeo

@@ -49,21 +49,23 @@ class Python:
 class Ability:
     """One effect of a card: [timing] conditions, cost: steps.  How its text
     joins the steps and where it writes its event are its wording record
-    (effects.phrasing), not fields."""
+    (effects.phrasing), not fields.  "You may" on the whole body is the
+    body's one step May(step), as for any optional step; the compiler tells
+    the two apart (compiler.declined_before_activation)."""
 
     timing: str
     steps: tuple = ()
     cost: tuple = ()
     conditions: tuple = ()
     once_per_turn: bool = False
-    # "you may" on the whole body, for an effect with no cost that the
-    # player may decline (CR 8-1-2)
-    optional: bool = False
     # filled by the compiler
     code: tuple = field(default=(), compare=False, repr=False)
     slots: int = field(default=0, compare=False, repr=False)
     rest_don: int = field(default=0, compare=False, repr=False)    # total ① cost
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
+    # the whole body is one May: the player declines the ability before it
+    # activates (compiler.declined_before_activation)
+    optional: bool = field(default=False, compare=False, repr=False)
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None
@@ -154,7 +156,13 @@ class May:
     Characters ...", "you may play that card" and "you may add 1 card from
     the top or bottom of your Life cards ..." are a choice of that card or
     none (CR 8-3-3), "you may rest N of your DON!! cards" and "you may trash
-    N cards from the top of your deck" a number, all of them or none."""
+    N cards from the top of your deck" a number, all of them or none.
+
+    As the whole body of an ability with no cost, "you may" is the whole
+    ability's: the player declines it before it activates (CR 8-1-2), so
+    nothing of it resolves and a [Once Per Turn] is not used (CR 10-2-13-1).
+    Both ask the same yes or no (CONFIRM) and read and render through the
+    same form; compiler.declined_before_activation tells them apart."""
 
     step: Any
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from .vocabulary import YOU
@@ -45,8 +45,6 @@ class BattledCharacter:
     # the opponent's Character must match too (a Cards; None: any), checked
     # at the end of the battle (CR 7-1-5-2)
     cards: Any = None
-    # wording only: the "At the end of a battle in which ..." wording
-    in_which: bool = field(default=False, compare=False)
 
 
 # -- general counts, comparisons, card checks, conjunctions --
@@ -114,11 +112,6 @@ class Has:
     what: Any                            # or a tuple of them, counted together
     count: int = 1
     compare: str = AT_LEAST              # AT_LEAST, AT_MOST, EXACTLY or LESS (fewer than)
-    # the card text's wording: "a" (or "an"), "named" ("If you have [Name]") or "any"
-    # (1 or more), "don't have" / "no" (exactly 0), "do not have" (LESS),
-    # "a total of"; `on_field`: "on your field" written after the cards
-    word: str = field(default="", compare=False)
-    on_field: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -128,7 +121,6 @@ class OnlyHave:
     matches (with none it does not hold: official rulings OP13-097, EB02-010)."""
 
     cards: Cards
-    word: str = field(default="", compare=False)     # "the only": the first wording
 
 
 @dataclass(frozen=True)
@@ -142,7 +134,6 @@ class Compare:
     op: str
     right: Any
     by: int = 0
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -164,21 +155,16 @@ class LeaderMulticolored:
 
 @dataclass(frozen=True)
 class AllOf:
-    """"If A and B, ...": every condition holds.  `elide`: the words the
-    card text drops from the later conditions, shared with the first ("your
-    Leader " in "If your Leader has the {X} type and is active")."""
+    """"If A and B, ...": every condition holds."""
 
     conditions: tuple
-    elide: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
 class AnyOf:
-    """"If your Leader has the {X} type or is [Name]": one condition holds
-    (`elide` as for AllOf)."""
+    """"If your Leader has the {X} type or is [Name]": one condition holds."""
 
     conditions: tuple
-    elide: str = field(default="", compare=False)
 @dataclass(frozen=True)
 class RevealedIs:
     """"If that card is a {X} type Character card", "If the revealed card has
@@ -189,8 +175,6 @@ class RevealedIs:
     that card is a Character, ...")."""
 
     cards: Cards
-    # how the text names the card: "that card" or "the revealed card"
-    word: str = field(default="that card", compare=False)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .vocabulary import HAND
@@ -13,9 +13,6 @@ class RestDon:
     """The ① symbol: rest N active DON!! in your cost area (CR 8-3-1-5)."""
 
     count: int
-    # wording: followed by its reminder text "(You may rest
-    # the specified number of DON!! cards in your cost area)"
-    reminder: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -23,10 +20,6 @@ class DonMinus:
     """DON!! -X: return X DON!! from your field to the DON!! deck (CR 8-3-1-6)."""
 
     count: int
-    # wording only: "DON!! −1, You may ..."
-    comma: bool = field(default=False, compare=False)
-    # wording only: "DON!! −4, you may ..." in lower case
-    lower: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -56,8 +49,6 @@ class StepCost:
 
     step: Any
     shared_verb: bool = False
-    # wording: "can" for "You can trash 1 ... :" (not "You may")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -66,8 +57,6 @@ class RestDonCards:
     same cost as the ① symbol (official ruling on OP08-082; CR 8-3-1-5)."""
 
     count: int = 1
-    # wording only: "active" for "rest 2 of your active DON!! cards"
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

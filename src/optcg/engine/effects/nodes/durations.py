@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -11,8 +11,6 @@ class AtEndOfTurn:
     End Phase (CR 6-6-1-2)."""
 
     steps: tuple
-    # written after its step ("A at the end of this turn")
-    after: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .vocabulary import CHARACTER, FIELD, YOU, Range, up_to
 
@@ -74,9 +74,6 @@ class Cards:
 class This:
     """The card the effect comes from."""
 
-    # how the card text names it, when not "this Character" (or Leader...)
-    word: str = field(default="", compare=False)
-
 
 @dataclass(frozen=True)
 class LeaderAndThis:
@@ -92,9 +89,6 @@ class Choose:
     cards: Cards
     count: Range = up_to(1)
     chooser: str = YOU
-    # wording: "total" for "up to a total of 2 of ...", "area first" for
-    # "... card from your hand with a cost of ..."
-    word: str = field(default="", compare=False)
     # "with a total power of 4000 or less": the powers of the
     # chosen cards add up to at most this
     total_power_max: int | None = None
@@ -108,8 +102,6 @@ class Every:
     """All the cards matching the description."""
 
     cards: Cards
-    # how the card text says it, when not the plain "your Characters"
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -117,9 +109,6 @@ class Selected:
     """The cards an earlier Select step chose ("that Character")."""
 
     name: str = "it"
-    # how the text names them, when not "that card": "that Character",
-    # "that Leader or Character", "the card"
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final
 
 from .vocabulary import ANY, THIS_TURN, YOU, Range
@@ -17,18 +17,15 @@ class ReturnToHand:
 
 @dataclass(frozen=True)
 class ToDeckBottom:
-    """Place at the bottom of the owner's deck."""
+    """Place at the bottom of the owner's deck.  Several cards from the
+    field are ordered by their owners after the step, the turn player first,
+    whether or not the text says "in any order" (official rulings on
+    OP05-058 and OP06-058; compiler.owners_order)."""
 
     target: Any
-    # the verb, "" ("place") or "return" ("return 7 cards
-    # from your trash to the bottom of your deck in any order")
-    # ANY_ORDER ("... at the bottom of the owner's deck in any
-    # order"): the owner of the cards orders them (official ruling on
-    # OP06-058); the compiler adds that ordering after the step
-    word: str = field(default="", compare=False)
 
 
-ANY_ORDER: Final = "any order"     # ToDeckBottom.word
+ANY_ORDER: Final = "any order"     # a wording of ToDeckBottom (effects.phrasing)
 # "place all of your Characters ... at the bottom of your deck in any order"
 # (OP05-119): the owner orders them too
 YOUR_DECK_IN_ANY_ORDER: Final = "your deck in any order"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .vocabulary import THIS_TURN, YOU
@@ -34,8 +34,6 @@ class Negate:
 
     target: Any
     duration: str = THIS_TURN
-    # wording: "effect" for "negate the effect of <target>"
-    word: str = field(default="", compare=False)
     # "negate the effect of <target> and that Character cannot
     # attack <duration>": the same cards cannot attack for the same duration
     cannot_attack: bool = False
@@ -71,11 +69,9 @@ class StaticKeyword:
 class AlsoNamed:
     """"Also treat this card's name as [X]": the card has every name listed
     besides its printed one, wherever it is, deck construction included
-    (CR 2-1-3).  `rules_word`: where the text says "according to the rules"
-    ("after") or "Under the rules of this game" ("before")."""
+    (CR 2-1-3)."""
 
     names: tuple[str, ...]
-    rules_word: str = field(default="after", compare=False)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final
 
 from .vocabulary import THIS_BATTLE, THIS_TURN
@@ -15,8 +15,6 @@ class PowerChange:
     target: Any
     amount: int
     duration: str = THIS_TURN
-    # wording: "additional" for "that card gains an additional +N power"
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -26,9 +24,6 @@ class SetBasePower:
     target: Any
     value: int
     duration: str = THIS_TURN
-    # wording only: "'" after a plural ("up to 1 of your
-    # opponent's Characters' base power becomes 0")
-    word: str = field(default="'s", compare=False)
 
 
 @dataclass(frozen=True)
@@ -75,8 +70,6 @@ class StaticPower:
 
     target: Any             # This() or Every(...)
     amount: int
-    # wording: "give" for "give this Leader −1000 power"
-    word: str = field(default="", compare=False)
     # "+1000 power for every 2 Events in your trash": `amount`
     # once per `per_count` of the cards `per` counts (a condition's count)
     per: Any = None

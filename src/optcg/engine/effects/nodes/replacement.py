@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 
@@ -17,11 +17,6 @@ class WouldBeKOd:
     about to be K.O.'d matches `cards` (checked where the K.O. happens)."""
 
     cards: Cards
-    # wording only: "one of your {X} type Characters" (not "your {X} type Character")
-    one_of: bool = field(default=False, compare=False)
-    # wording only: "have" for "If you have a green Character ...
-    # that would be removed ..."
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -30,15 +25,16 @@ class ChooseInstead:
     instead of <replaced>": the K.O. applies to a choice among `instead`
     when the condition holds as the effect resolves, among `target`
     otherwise.  `replaced` is the description the text names after "instead
-    of" (the target's, whoever owns it)."""
+    of" (the target's, whoever owns it).  `either`: when the condition
+    holds, the choice is among `instead` and `target` both ("K.O. up to 1 of
+    ... If ..., you may select your opponent's Character with a cost of 6 or
+    less instead"), not among `instead` alone."""
 
     target: Any
     condition: Any
     instead: Any
     replaced: Cards | None = None        # None when the text names no description
-    # wording: "select" for "K.O. up to 1 of ... If ..., you may select your
-    # opponent's Character with a cost of 6 or less instead"
-    word: str = field(default="", compare=False)
+    either: bool = False
 
 
 @dataclass(frozen=True)

@@ -88,7 +88,7 @@ STEP_FORMS += [
 # "Select up to 1 ... and play it or add it to the top of your Life cards
 # face-up": a choice of two steps on the selected card (a ChooseOne, CR
 # 8-4-4), written "play it or <step>"
-_PLAY_IT: Final = L.PlayCard(L.Selected(word="it"))
+_PLAY_IT: Final = L.PlayCard(made(L.Selected, word="it"))
 _PLAY_IT_OR: Final = "play it or "
 
 
@@ -133,7 +133,7 @@ def _read_either_second(s: str, ctx: Ctx) -> Parse:
     for form in STEP_FORMS:
         if form.node is not L.EitherAction and form.node is not L.AtEndOfTurn:
             for step, rest in form.read(s, ctx):
-                if getattr(step, "target", None) == L.Selected(word="it"):
+                if getattr(step, "target", None) == L.Selected():
                     yield step, rest
 
 

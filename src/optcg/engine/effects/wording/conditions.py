@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import replace, worded, wording
+from ..phrasing import made, replace, worded, wording
 from .core import CONDITION_FORMS, Ctx, Form, Parse, SLOTS, Slot, _plain
 from .filters import (ALL_CATEGORIES, _adjectives, _braced, _noun, _qualifiers, _read_cards,
                       _split_braced)
@@ -50,7 +50,7 @@ def _render_revealed(cond: L.RevealedIs, ctx: Ctx) -> str | None:
     c = replace(cond.cards, area=L.FIELD)
     if cond.cards.area != L.LOOKED or c.alt:
         return None
-    head = cond.word
+    head = wording(cond, "word")
     plain = replace(c, cost_min=None, cost_max=None, power_min=None, power_max=None)
     if head.endswith("'s type includes"):
         if c != L.Cards(L.YOU, categories=ALL_CATEGORIES, type_includes=c.type_includes) \
@@ -76,18 +76,18 @@ def _read_revealed(s: str, ctx: Ctx) -> Parse:
         rest = s[len(f"if {who}"):]
         m = re.match(r"'s type includes \"([^\"]+)\"", rest)
         if m:
-            yield L.RevealedIs(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES,
-                                       type_includes=m.group(1)),
-                               f"{who}'s type includes"), rest[m.end():]
+            yield made(L.RevealedIs, L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES,
+                                             type_includes=m.group(1)),
+                       word=f"{who}'s type includes"), rest[m.end():]
         m = re.match(r" is an? ", rest)
         if m:
             for (c, _, _), remainder in _read_cards("1 " + rest[m.end():], ctx, None, False,
                                                implicit=True):
-                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} is"), remainder
+                yield made(L.RevealedIs, replace(c, area=L.LOOKED), word=f"{who} is"), remainder
         if rest.startswith(" has "):
             for (c, _, _), remainder in _read_cards("1 card with " + rest[len(" has "):], ctx,
                                                None, False, implicit=True):
-                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} has"), remainder
+                yield made(L.RevealedIs, replace(c, area=L.LOOKED), word=f"{who} has"), remainder
 
 
 def render_condition(cond: Any, ctx: Ctx) -> str | None:
@@ -215,14 +215,15 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
     owner = _owner_of(cond.what)
     what_node = cond.what
     one = (cond.count, cond.compare) == (1, L.AT_LEAST)
-    if cond.word in _ZERO_WORDS:
+    word = wording(cond, "word")
+    if word in _ZERO_WORDS:
         if cond.compare != L.EXACTLY or cond.count != 0 or owner != L.YOU:
             return None
-        subject, qty = _ZERO_WORDS[cond.word]
-        if cond.word == "no" and isinstance(what_node, L.Cards) and what_node.other_than_this:
+        subject, qty = _ZERO_WORDS[word]
+        if word == "no" and isinstance(what_node, L.Cards) and what_node.other_than_this:
             # "no other [Name] Characters": none but this one
             what_node, qty = replace(what_node, other_than_this=False), "no other "
-    elif cond.word == "do not have":
+    elif word == "do not have":
         if cond.compare != L.LESS or owner != L.YOU:
             return None
         subject, qty = "you do not have", f"{cond.count} "
@@ -231,10 +232,10 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
         if found is None:
             return None
         subject = found
-        if cond.word in ("a", "an", "named", "any"):
+        if word in ("a", "an", "named", "any"):
             if not one:
                 return None
-            qty = {"a": "a ", "an": "an ", "named": "", "any": "any "}[cond.word]
+            qty = {"a": "a ", "an": "an ", "named": "", "any": "any "}[word]
         elif cond.compare == L.AT_LEAST:
             qty = f"{cond.count} or more "
         elif cond.compare == L.AT_MOST:
@@ -243,25 +244,25 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
             qty = f"{cond.count} "
         else:
             return None
-        if cond.word == "a total of":
+        if word == "a total of":
             qty = "a total of " + qty
-    if subject == "there is" and cond.word != "a":
+    if subject == "there is" and word != "a":
         subject = "there are"
-        if cond.compare not in (L.AT_LEAST, L.AT_MOST) or cond.word:
+        if cond.compare not in (L.AT_LEAST, L.AT_MOST) or word:
             return None
-    if cond.word == "named" and not (isinstance(what_node, L.Cards) and what_node.names):
+    if word == "named" and not (isinstance(what_node, L.Cards) and what_node.names):
         return None
     if isinstance(what_node, L.DonCards) and what_node.given:
         # "any DON!! cards given" / "a total of 2 or more given DON!! cards"
-        if cond.word == "any":
+        if word == "any":
             return f"if {subject} any DON!! cards given"
-        if cond.word != "a total of":
+        if word != "a total of":
             return None
-    what = _render_counted(what_node, cond.word not in ("a", "an", "named"), ctx)
+    what = _render_counted(what_node, word not in ("a", "an", "named"), ctx)
     if what is None:
         return None
     where = ""
-    if cond.on_field:
+    if wording(cond, "on_field"):
         if not isinstance(cond.what, L.Cards) or cond.what.area != L.FIELD or owner != L.YOU:
             return None
         where = " on your field"
@@ -367,7 +368,7 @@ def _read_has(s: str, ctx: Ctx) -> Parse:
                         if not remainder.startswith(" on your field"):
                             continue
                         remainder = remainder[len(" on your field"):]
-                    cond = L.Has(what, count, compare, word=word, on_field=on_field)
+                    cond = made(L.Has, what, count, compare, word=word, on_field=on_field)
                     if _render_has(cond, ctx) == s[:len(s) - len(remainder)]:
                         yield cond, remainder
 
@@ -376,7 +377,7 @@ def _render_compare(cond: L.Compare, ctx: Ctx) -> str | None:
     left, right = cond.left, cond.right
     if _owner_of(left) == _owner_of(right) or L.ANY in (_owner_of(left), _owner_of(right)):
         return None
-    if cond.word == "number":
+    if wording(cond, "word") == "number":
         if cond.op != L.AT_MOST:
             return None
         how = "equal to or less than" if cond.by == 0 else f"at least {cond.by} less than"
@@ -420,14 +421,14 @@ def _read_compare(s: str, ctx: Ctx) -> Parse:
     m = _COMPARE_PATTERNS[0].match(s)
     if m:
         by = int(m.group(1)) if m.group(1) else 0
-        candidates.append((L.Compare(you, L.AT_MOST, opp, by, word="number"), s[m.end():]))
+        candidates.append((made(L.Compare, you, L.AT_MOST, opp, by, word="number"), s[m.end():]))
     m = _COMPARE_PATTERNS[1].match(s)
     if m:
         by = int(m.group(2)) if m.group(2) else 0
         for left, remainder in _read_counted(m.group(1), L.YOU, ctx):
             if remainder == "":
                 for right, rest in _read_counted(s[m.end():], L.OPPONENT, ctx):
-                    candidates.append((L.Compare(left, L.AT_MOST, right, by, word="number"),
+                    candidates.append((made(L.Compare, left, L.AT_MOST, right, by, word="number"),
                                        rest))
     for k, (first, second) in ((2, (L.YOU, L.OPPONENT)), (3, (L.OPPONENT, L.YOU))):
         m = _COMPARE_PATTERNS[k].match(s)
@@ -439,8 +440,8 @@ def _read_compare(s: str, ctx: Ctx) -> Parse:
     m = _COMPARE_PATTERNS[4].match(s)
     if m:
         hand = L.Cards(L.YOU, L.HAND, ALL_CATEGORIES)
-        candidates.append((L.Compare(hand, L.AT_MOST, replace(hand, owner=L.OPPONENT),
-                                     int(m.group(1) or 0), word="number"), s[m.end():]))
+        candidates.append((made(L.Compare, hand, L.AT_MOST, replace(hand, owner=L.OPPONENT),
+                                          int(m.group(1) or 0), word="number"), s[m.end():]))
     for cond, rest in candidates:
         if _render_compare(cond, ctx) == s[:len(s) - len(rest)]:
             yield cond, rest
@@ -529,8 +530,9 @@ def _render_joined(cond: Any, ctx: Ctx) -> str | None:
     out = texts[0]
     for t in texts[1:]:
         assert t is not None
-        if cond.elide:
-            prefix = "if " + cond.elide
+        elide = wording(cond, "elide")
+        if elide:
+            prefix = "if " + elide
             if not (texts[0].startswith(prefix) and t.startswith(prefix)):
                 return None
             out += word + t[len(prefix):]
@@ -549,7 +551,7 @@ def _read_joined(s: str, ctx: Ctx) -> Parse:
             tries += [(p + after, p[3:]) for p in _SUBJECT_ELISIONS]
             for text, elide in tries:
                 for second, remainder in _read_single_condition(text, ctx):
-                    cond = node((first, second), elide=elide)
+                    cond = made(node, (first, second), elide=elide)
                     if word == ", and ":
                         worded(cond, comma=True)
                     if _render_joined(cond, ctx) == s[:len(s) - len(remainder)]:
@@ -568,7 +570,7 @@ def _render_only_have(cond: L.OnlyHave, ctx: Ctx) -> str | None:
     what = _render_counted(c, True, ctx)
     if what is None:
         return None
-    if cond.word == "the only":
+    if wording(cond, "word") == "the only":
         return f"if the only Characters on your field are {what}"
     return f"if you only have {what}"
 
@@ -579,7 +581,7 @@ def _read_only_have(s: str, ctx: Ctx) -> Parse:
         if s.startswith(words):
             for what, rest in _read_counted(s[len(words):], L.YOU, ctx):
                 if isinstance(what, L.Cards):
-                    cond = L.OnlyHave(what, word=word)
+                    cond = made(L.OnlyHave, what, word=word)
                     if _render_only_have(cond, ctx) == s[:len(s) - len(rest)]:
                         yield cond, rest
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import replace, wording, worded
+from ..phrasing import made, replace, wording, worded
 from .core import (COST_FORMS, COST_STEP_FORMS, Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot,
                    _CIRCLED, _fixed_target)
 from .filters import _adjectives, _noun, _qualifiers, _read_cards, _split_braced
@@ -259,9 +259,9 @@ def _render_symbol(cost: Any) -> str | None:
     if isinstance(cost, L.RestDon):
         if cost.count >= len(_CIRCLED):
             return None
-        return _CIRCLED[cost.count] + (" " + _REST_DON_REMINDER if cost.reminder else "")
+        return _CIRCLED[cost.count] + (" " + _REST_DON_REMINDER if wording(cost, "reminder") else "")
     if isinstance(cost, L.DonMinus):
-        return f"DON!! −{cost.count}" + ("," if cost.comma else "")
+        return f"DON!! −{cost.count}" + ("," if wording(cost, "comma") else "")
     return None
 
 
@@ -294,10 +294,10 @@ def render_costs(costs: tuple, ctx: Ctx) -> str | None:
     if clauses:
         # "You can trash 1 ...:", the first cost says so
         first = next(c for c in costs if not isinstance(c, (L.RestDon, L.DonMinus)))
-        can = isinstance(first, L.StepCost) and first.word == "can"
+        can = isinstance(first, L.StepCost) and wording(first, "word") == "can"
         # "DON!! −4, you may trash ...": lower case after the comma
         last = costs[len(symbols) - 1] if symbols else None
-        lower = isinstance(last, L.DonMinus) and last.lower
+        lower = isinstance(last, L.DonMinus) and wording(last, "lower")
         word = "can " if can else "may "
         symbols.append(("you " if lower else "You ") + word + " and ".join(clauses))
     return " ".join(symbols)
@@ -336,12 +336,12 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
             symbols.append(L.RestDon(_CIRCLED.index(rest[0])))
             rest = rest[1:].lstrip()
             if rest.startswith(_REST_DON_REMINDER):
-                symbols[-1] = L.RestDon(symbols[-1].count, reminder=True)
+                symbols[-1] = made(L.RestDon, symbols[-1].count, reminder=True)
                 rest = rest[len(_REST_DON_REMINDER):].lstrip()
             continue
         m = re.match(r"DON!! −(\d+)(,?)\s*", rest)
         if m:
-            symbols.append(L.DonMinus(int(m.group(1)), comma=bool(m.group(2))))
+            symbols.append(made(L.DonMinus, int(m.group(1)), comma=bool(m.group(2))))
             rest = rest[m.end():]
             continue
         break

@@ -7,7 +7,7 @@ import re
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import replace
+from ..phrasing import replace, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .filters import _braced, _read_cards, _split_braced, render_cards
 from .targets import _choice_of, _target_reader, render_target
@@ -99,7 +99,7 @@ def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_don_recipient(t: Any, ctx: Ctx) -> str | None:
-    if isinstance(t, L.This) and not t.word:         # "to this Leader"
+    if isinstance(t, L.This) and not wording(t, "word"):         # "to this Leader"
         return ctx.this
     if t == L.Every(_LEADER_CARDS):
         return "your Leader"

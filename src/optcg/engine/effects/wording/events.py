@@ -188,7 +188,7 @@ def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     """[DON!! xN] [Your Turn] [Once Per Turn] <costs>: When <event>, <body>."""
     words = event_words(a.timing, ctx, a.event_cards)
     body = render_body(a.steps, wording(a, "joins"), ctx)
-    if words is None or body is None or a.optional:
+    if words is None or body is None:
         return None
     if any(not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))
            for c in a.conditions):
@@ -217,9 +217,9 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
     m = _PLAYED_FROM_TRASH.match(rest)
     if m:                   # "When a {X} type Character card is played from your trash, ..."
         steps, joins = read_body(rest[m.end():], ctx)
-        played = L.Selected(L.REPLACED, word="that Character")      # the card played
+        played = made(L.Selected, L.REPLACED, word="that Character")      # the card played
         steps = tuple(replace(s, target=played) if getattr(s, "target", None)
-                      == L.Selected(word="that Character") else s for s in steps)
+                      == L.Selected() else s for s in steps)
         return made(L.Ability, L.WHEN_PLAYED_FROM_TRASH, steps=steps, conditions=conds,
                          once_per_turn=once, joins=joins,
                          event_cards=_played_from_trash_cards(m.group(1)))
@@ -287,9 +287,9 @@ _BATTLES = "If {this} battles your opponent's Character, "
 
 def _render_end_of_battle(a: L.Ability, ctx: Ctx) -> str | None:
     battled = [c for c in a.conditions if isinstance(c, L.BattledCharacter)]
-    if a.cost or a.optional or len(battled) != 1:
+    if a.cost or len(battled) != 1:
         return None
-    if battled[0].in_which:
+    if wording(battled[0], "in_which"):
         return _render_in_which(a, ctx, battled[0])
     if battled[0].cards is not None:
         return None
@@ -380,7 +380,7 @@ def _read_in_which(s: str, conds: tuple, once: bool, ctx: Ctx,
     for cards, body in _read_battle_qualifiers(s[len(head):], ctx):
         for steps, joins, rest in _read_clauses(body, ctx, sentence=False):
             if rest == ".":
-                battled = L.BattledCharacter(cards, in_which=True)
+                battled = made(L.BattledCharacter, cards, in_which=True)
                 a = made(L.Ability, L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
                               conditions=conds + (battled,))
                 if render_ability(a, ctx) == line:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 
 
@@ -23,11 +24,14 @@ _SELECTED_WORDS: Final = ("the selected Character", "the selected card")
 def _read_selected(s: str, ctx: Ctx) -> Parse:
     for word in _SELECTED_WORDS:
         if s.startswith(word):
-            yield L.Selected(word=word), s[len(word):]
+            yield made(L.Selected, word=word), s[len(word):]
 
 
 def _render_selected(t: Any, ctx: Ctx) -> str | None:
-    return t.word if isinstance(t, L.Selected) and t.word in _SELECTED_WORDS else None
+    if not isinstance(t, L.Selected):
+        return None
+    word = wording(t, "word")
+    return word if word in _SELECTED_WORDS else None
 
 
 SLOTS["selected"] = Slot(_read_selected, _render_selected)

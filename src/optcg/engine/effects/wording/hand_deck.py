@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .filters import ALL_CATEGORIES, quantity
 from .targets import _choice_of, _target_reader, render_target
@@ -235,7 +236,7 @@ _THOSE_CARDS: Final = "those cards"
 
 
 def _selected_word(word: str) -> Callable[[Any], bool]:
-    return lambda n: isinstance(n.target, L.Selected) and n.target.word == word
+    return lambda n: isinstance(n.target, L.Selected) and wording(n.target, "word") == word
 
 
 # "up to 1 Character with a cost of 8 or less and up to 1 Character with a
@@ -286,7 +287,7 @@ STEP_FORMS += [
     Form(L.OpponentReveals, "your opponent reveals that card", {"target": L.Selected()},
          when=_selected_word(""), priority=260),
     Form(L.OpponentReveals, "your opponent reveals those cards",
-         {"target": L.Selected(word=_THOSE_CARDS)}, when=_selected_word(_THOSE_CARDS),
+         {"target": made(L.Selected, word=_THOSE_CARDS)}, when=_selected_word(_THOSE_CARDS),
          priority=270),
 ]
 
@@ -299,7 +300,8 @@ def _read_battled(up_to: bool) -> Callable[[str, Ctx], Parse]:
     def read(s: str, ctx: Ctx) -> Parse:
         for k, words in enumerate(_BATTLED_WORDS):
             if s.startswith(words):
-                yield (L.Choose(_BATTLED_CARDS, quantity(1, up_to), word="\u2019" if k else ""),
+                yield (made(L.Choose, _BATTLED_CARDS, quantity(1, up_to),
+                            word="\u2019" if k else ""),
                        s[len(words):])
     return read
 
@@ -309,7 +311,7 @@ def _render_battled(up_to: bool) -> Callable[[Any, Ctx], str | None]:
         if not (isinstance(t, L.Choose) and t.cards == _BATTLED_CARDS
                 and t.count == quantity(1, up_to)):
             return None
-        return _BATTLED_WORDS[1] if t.word == "\u2019" else _BATTLED_WORDS[0]
+        return _BATTLED_WORDS[1] if wording(t, "word") == "\u2019" else _BATTLED_WORDS[0]
     return render
 
 

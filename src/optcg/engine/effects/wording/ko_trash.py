@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from .. import language as L
+from ..phrasing import made, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import ALL_CATEGORIES
 from .hand_deck import _ANY_CARD, _opponent_choice, _read_battled, _render_battled
@@ -93,8 +94,9 @@ STEP_FORMS += [
     # "none of your Characters can be K.O.'d during this turn": each of them,
     # those on the field when it resolves (official ruling on ST06-016)
     Form(L.ProtectFromKO, _NONE_OF_YOURS + " can be K.O.'d {duration}",
-         {"by": None, "target": L.Every(L.Cards(L.YOU), word=_NONE_OF_YOURS)},
-         when=lambda n: isinstance(n.target, L.Every) and n.target.word == _NONE_OF_YOURS,
+         {"by": None, "target": made(L.Every, L.Cards(L.YOU), word=_NONE_OF_YOURS)},
+         when=lambda n: isinstance(n.target, L.Every)
+         and wording(n.target, "word") == _NONE_OF_YOURS,
          priority=490),
 ]
 

@@ -51,17 +51,12 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
             return None
         if a.cost:                      # "If <condition>, you may <costs>: <body>"
             cost_text = render_costs(a.cost, ctx)
-            if cost_text is None or a.optional:
+            if cost_text is None:
                 return None
             parts.append(_cap(" and ".join(c for c in conds if c)) + ", "
                          + _uncap(cost_text) + ": " + body)
             return " ".join(parts)
         body = _cap(" and ".join(c for c in conds if c)) + ", " + _uncap(body)
-    if a.optional:
-        # "You may <one step>." with no cost (CR 8-1-2)
-        if a.cost or rest or len(a.steps) != 1:
-            return None
-        body = _YOU_MAY + _uncap(body)
     if a.cost:
         cost_text = render_costs(a.cost, ctx)
         if cost_text is None:
@@ -136,7 +131,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
             body = f"set the base power of {who} to {e.value}"   # several cards
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"
-    if isinstance(e, L.StaticPower) and e.word == "give":
+    if isinstance(e, L.StaticPower) and wording(e, "word") == "give":
         if e.amount >= 0:
             return None
         body = f"give {who} −{-e.amount} power"
@@ -228,9 +223,14 @@ def read_line(line: str, ctx: Ctx) -> Any:
     conds, timing, once, rest = _read_prefix(line)
     for words, when in _ACTIVATED_WHEN.items():
         if timing is None and rest.startswith(words):
+            # "This effect can be activated when ...": the "can" of the whole
+            # ability (CR 8-1-2), a May of its body, which must be one step
             steps, joins = read_body(rest[len(words):], ctx)
-            return made(L.Ability, when, steps=steps, conditions=tuple(conds), once_per_turn=once,
-                             joins=joins, optional=True, activated_when=True)
+            a = made(L.Ability, when, steps=(L.May(steps[0]),), conditions=tuple(conds),
+                     once_per_turn=once, joins=joins, activated_when=True)
+            if len(steps) != 1 or not declined_before_activation(a):
+                raise Unreadable(rest[len(words):])
+            return a
     if timing is None:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
         if replacement is not None:
@@ -261,24 +261,21 @@ def read_line(line: str, ctx: Ctx) -> Any:
         try:
             steps, joins = read_body(body, ctx)
         except Unreadable as e:
-            optional = _read_optional_body(body, costs, ctx)
-            if optional is not None:
-                return made(L.Ability, timing, steps=optional[0], conditions=tuple(conds),
-                                 once_per_turn=once, joins=optional[1], optional=True)
+            if not costs and body.startswith("You may "):
+                # where the step after "You may" stops reading says more of
+                # what blocks the body (blocking_phrase hears it)
+                try:
+                    read_body(_cap(body[len("You may "):]), ctx)
+                except Unreadable:
+                    pass
             # where a body after read costs stopped says more than the
             # whole line unread
             if last is None or not costs_read:
                 last = e
             costs_read = costs_read or bool(costs)
             continue
-        optional = _read_optional_body(body, costs, ctx) \
-            if len(steps) == 1 and isinstance(steps[0], L.May) \
-            and not answered_in_step(steps[0]) else None
-        if optional is not None:
-            # "You may <one step>." declined before it activates (CR 8-1-2),
-            # not a step of an activated effect
-            return made(L.Ability, timing, steps=optional[0], conditions=tuple(conds),
-                             once_per_turn=once, joins=optional[1], optional=True)
+        # "You may <one step>." alone: the May of the whole ability, declined
+        # before it activates (compiler.declined_before_activation)
         return made(L.Ability, timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)
     raise last or Unreadable(line)
@@ -305,10 +302,6 @@ def _read_condition_before_costs(rest: str, timing: str, conds: tuple, once: boo
     return None
 
 
-# -- "You may <one step>." with no cost: the whole effect is the
-# player's to decline (CR 8-1-2; triggers.needs_confirmation) --
-_YOU_MAY: Final = "You may "
-
 # -- "This effect can be activated at the start of your turn.
 # <body>": an effect of the start of the turn (CR 6-2-2) the player may
 # decline ("can be activated") --
@@ -325,10 +318,10 @@ _ACTIVATED_WHEN: Final = {
 def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
     # only a turn may limit it: "[Your Turn] [Once Per Turn] This effect can ..."
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
-    if len(turn) != len(a.conditions) or len(turn) > 1 or a.cost or not a.optional:
+    if len(turn) != len(a.conditions) or len(turn) > 1 or not declined_before_activation(a):
         return None
     words = [w for w, t in _ACTIVATED_WHEN.items() if t == a.timing]
-    body = render_body(a.steps, wording(a, "joins"), ctx)
+    body = render_body((a.steps[0].step,), wording(a, "joins"), ctx)    # "can": the May
     if body is None or not words:
         return None
     prefix = "".join(f"[{_TURN_WORDS[type(c)]}] " for c in turn)
@@ -336,16 +329,6 @@ def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
 
 
 _TURN_WORDS: Final = {L.YourTurn: "Your Turn", L.OpponentsTurn: "Opponent's Turn"}
-
-
-def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple] | None:
-    if costs or not body.startswith(_YOU_MAY):
-        return None
-    try:
-        steps, joins = read_body(_cap(body[len(_YOU_MAY):]), ctx)
-    except Unreadable:
-        return None
-    return (steps, joins) if len(steps) == 1 else None
 
 
 def blocking_phrase(line: str, ctx: Ctx) -> str | None:
@@ -456,7 +439,7 @@ def _render_line(part: Any, ctx: Ctx) -> str | None:
 
 
 # used inside functions only: imported last, the modules import each other
-from ..compiler import answered_in_step  # noqa: E402
+from ..compiler import declined_before_activation  # noqa: E402
 from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
                         read_rule_and_start, render_deck_excludes, render_rule_and_start,

@@ -231,7 +231,7 @@ def _render_rule_text(e: Any) -> str | None:
         return _DECK_OUT_WINS
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
     names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
-    if e.rules_word == "before":
+    if wording(e, "rules_word") == "before":
         return f"{_UNDER_RULES}also treat this card's name as {names}."
     return f"Also treat this card's name as {names} according to the rules."
 
@@ -256,7 +256,8 @@ def _read_rule_text(line: str) -> L.Static | None:
                      r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
     if m:
         names = tuple(re.findall(r"\[([^\]]+)\]", m.group(2)))
-        part = L.Static(L.AlsoNamed(names, "before" if m.group(1) != "Also" else "after"))
+        part = L.Static(made(L.AlsoNamed, names,
+                             rules_word="before" if m.group(1) != "Also" else "after"))
         if render_static(part, Ctx()) == line:
             return part
     return None
@@ -300,7 +301,7 @@ def render_rule_and_start(part: tuple, ctx: Ctx) -> str | None:
             or not isinstance(part[1], L.Ability) or part[1].timing != L.START_OF_GAME:
         return None
     rule, a = render_deck_excludes(part[0].effect), part[1]
-    if rule is None or a.cost or a.conditions or a.once_per_turn or a.optional:
+    if rule is None or a.cost or a.conditions or a.once_per_turn:
         return None
     body = render_body(a.steps, wording(a, "joins"), ctx)
     if body is None:
@@ -362,7 +363,7 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             # "Give this Leader −1000 power."
             m = re.fullmatch(r" −(\d+) power\.", rest)
             if m:
-                part = L.Static(L.StaticPower(t, -int(m.group(1)), word="give"),
+                part = L.Static(made(L.StaticPower, t, -int(m.group(1)), word="give"),
                                 conditions=conds + extra)
                 if render_static(part, ctx) == line:
                     return part

@@ -269,6 +269,9 @@ def step_text(step, this: str) -> str:
     if t is L.If:
         inner = " ".join(step_text(s, this) for s in step.steps)
         return f"{_cap(condition_text(step.condition, this))}, {inner[:1].lower()}{inner[1:]}"
+    if t is L.May:
+        inner = step_text(step.step, this)
+        return f"You may {inner[:1].lower()}{inner[1:]}"
     if t is L.Python:
         return step.text
     raise TypeError(f"cannot render step {step!r}")
@@ -303,8 +306,6 @@ def ability_text(a, category: str = "Character") -> str:
     if rest:
         cond = " and ".join(condition_text(c, this) for c in rest)
         body = f"{_cap(cond)}, {body[:1].lower()}{body[1:]}"
-    if a.optional:
-        body = f"You may: {body}"
     if a.cost:
         costs = " ".join(cost_text(c, this) for c in a.cost)
         body = f"{costs}: {body}"

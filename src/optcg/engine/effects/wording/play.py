@@ -172,7 +172,7 @@ _NEXT_PLAY: Final = Form(L.NextPlayCostReduction, "the next time you play {cards
 STEP_FORMS.append(_NEXT_PLAY)
 
 # -- "play up to 1 {X} type Character card from your hand with a cost of ...":
-# the area named before the qualifiers (Choose.word "area first"), the same choice
+# the area named before the qualifiers (the word "area first" of a Choose), the same choice
 _FROM_HAND: Final = " from your hand"
 _AREA_FIRST: Final = "area first"
 
@@ -191,7 +191,7 @@ def _read_hand_area_first(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_hand_area_first(t: Any, ctx: Ctx) -> str | None:
-    if not isinstance(t, L.Choose) or t.word != _AREA_FIRST or t.cards.area != L.HAND:
+    if not isinstance(t, L.Choose) or wording(t, "word") != _AREA_FIRST or t.cards.area != L.HAND:
         return None
     text = SLOTS["target in hand"].render(replace(t, word=""), ctx)
     if text is None or not text.endswith(_FROM_HAND):
@@ -204,6 +204,6 @@ def _render_hand_area_first(t: Any, ctx: Ctx) -> str | None:
 SLOTS["hand area first"] = Slot(_read_hand_area_first, _render_hand_area_first)
 STEP_FORMS += [
     Form(L.PlayCard, "play {target:hand area first}", {"rested": False},
-         when=lambda n: isinstance(n.target, L.Choose) and n.target.word == _AREA_FIRST,
+         when=lambda n: isinstance(n.target, L.Choose) and wording(n.target, "word") == _AREA_FIRST,
          priority=1675),
 ]

@@ -6,7 +6,7 @@ import re
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import made
+from ..phrasing import made, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .targets import _plural
 from .keywords import _gains, _gains_one
@@ -79,7 +79,7 @@ def _read_characters_or_named(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_characters_or_named(t: Any, ctx: Ctx) -> str | None:
-    if not isinstance(t, L.Choose) or t.count.low or t.chooser != L.YOU or t.word \
+    if not isinstance(t, L.Choose) or t.count.low or t.chooser != L.YOU or wording(t, "word") \
             or len(t.cards.alt) != 1:
         return None
     named = t.cards.alt[0]

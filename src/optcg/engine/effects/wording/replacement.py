@@ -46,11 +46,12 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     # "If your Leader has the {X} type and this Character would ..."
     general = [c for c in a.conditions if not isinstance(
         c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd, L.NegatedIf))]
-    if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
+    if a.cost or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
             or (general and whose):
         return None
-    subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
-    if whose and whose[0].word == _HAVE_A:
+    subject = (_your_card(whose[0].cards, ctx, wording(whose[0], "one_of")) if whose
+               else ctx.this)
+    if whose and wording(whose[0], "word") == _HAVE_A:
         subject = _have_a(whose[0].cards, ctx)
     if subject is None:
         return None
@@ -111,7 +112,7 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
         described = "1 of your " + s[len("If one of your "):]
         for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
             if c.owner == L.YOU and count == 1 and not up_to:
-                subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
+                subjects.append(((made(L.WouldBeKOd, c, one_of=True),), rest))
     subjects.extend(_repl_subjects(s, ctx))
     for whose, after in subjects:
         for timing, words in _WOULD_WORDS.items():
@@ -207,10 +208,10 @@ STEP_FORMS += [
     # "Choose up to 1 ... and K.O. it. If ..., choose up to 1 ... instead of a
     # Character with a cost of 4 or less"
     Form(L.ChooseInstead, "choose {target} and K.O. it. {condition:cap condition}, choose "
-         "{instead:target} instead of {replaced:a described}", {"word": ""},
+         "{instead:target} instead of {replaced:a described}", {"either": False},
          when=_replaces_target, priority=2330),
     Form(L.ChooseInstead, "K.O. {target}. {condition:cap condition}, you may select "
-         "{instead:opponents one} instead", {"word": "select"},
+         "{instead:opponents one} instead", {"either": True},
          when=lambda n: n.replaced is None and isinstance(n.target, L.Choose)
          and isinstance(n.instead, L.Choose) and n.target.count == L.up_to(1),
          priority=2340),
@@ -222,8 +223,8 @@ STEP_FORMS += [
 # -- "you may give that Character −1000 power during this turn instead of that
 # Character being K.O.'d": the steps act on the card about to be K.O.'d --
 _INSTEAD_OF_KO: Final = " instead of that Character being K.O.'d."
-_THAT_CHARACTER = L.Selected(word="that Character")
-_REPLACED_CARD = L.Selected(L.REPLACED, word="that Character")
+_THAT_CHARACTER = made(L.Selected, word="that Character")
+_REPLACED_CARD = made(L.Selected, L.REPLACED, word="that Character")
 
 
 def _replaced_card_steps(steps: tuple) -> tuple:
@@ -234,7 +235,7 @@ def _replaced_card_steps(steps: tuple) -> tuple:
 def _names_replaced(steps: tuple) -> bool:
     """Whether the steps say "that Character" of the card about to be K.O.'d."""
     return any(getattr(s, "target", None) == _REPLACED_CARD
-               and s.target.word == "that Character" for s in steps)
+               and wording(s.target, "word") == "that Character" for s in steps)
 
 
 def _replaced_it_steps(steps: tuple) -> tuple:
@@ -243,9 +244,10 @@ def _replaced_it_steps(steps: tuple) -> tuple:
     if not steps or any(isinstance(getattr(s, "target", None), (L.Choose, L.Select))
                         or isinstance(s, L.Select) for s in steps):
         return steps
-    return tuple(replace(s, target=L.Selected(L.REPLACED, word="it"))
+    return tuple(replace(s, target=made(L.Selected, L.REPLACED, word="it"))
                  if isinstance(getattr(s, "target", None), L.Selected)
-                 and s.target.name == "it" and s.target.word == "it" else s for s in steps)
+                 and s.target.name == "it" and wording(s.target, "word") == "it" else s
+                 for s in steps)
 
 
 # "If your Character [Bonk Punch] would be K.O.'d": your Characters so named
@@ -264,7 +266,7 @@ def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
         for (c, count, up_to), rest in _read_cards("1 " + s[len("If you have a "):], ctx,
                                                    L.FIELD, every=False):
             if count == 1 and not up_to and c.owner == L.ANY and rest.startswith(" that would "):
-                out.append(((L.WouldBeKOd(replace(c, owner=L.YOU), word=_HAVE_A),),
+                out.append(((made(L.WouldBeKOd, replace(c, owner=L.YOU), word=_HAVE_A),),
                             rest[len(" that"):]))
     and_this = f" and {ctx.this} would "
     if s.startswith("If ") and and_this in s:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import replace, wording, worded
+from ..phrasing import made, replace, wording, worded
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _NUM
 from .filters import (ALL_CATEGORIES, _AREAS, _COLORS, _adjectives, _braced, _noun, _qualifiers,
                       _read_cards, quantity, render_cards)
@@ -19,7 +19,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         if s.startswith(ctx.this):
             yield L.This(), s[len(ctx.this):]
         if s.startswith("this card") and ctx.this != "this card":
-            yield L.This(word="this card"), s[len("this card"):]
+            yield made(L.This, word="this card"), s[len("this card"):]
         for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
             yield L.Choose(c, quantity(count, up_to)), rest
         for (c, _, _), rest in _read_cards(s, ctx, area, every=True):
@@ -27,7 +27,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         if s.startswith("all of your ") and not s.startswith("all of your opponent's"):
             for (c, _, _), rest in _read_cards(s[7:], ctx, area, every=True):
                 if c.owner == L.YOU:
-                    yield L.Every(c, word="all of your"), rest
+                    yield made(L.Every, c, word="all of your"), rest
         k = s.find(_LEADER_OR_CHARACTERS)
         if k > 0:                # "up to 1 of your Leader or Characters"
             plain = s.replace(_LEADER_OR_CHARACTERS, _OR_WORDS, 1)
@@ -40,21 +40,21 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                                                area, every=True):
                 if c.owner == L.YOU and len(c.names) == 2 \
                         and len(rest) <= len(s) - k - len(_NAMES_AND):
-                    yield L.Every(c, word=_NAMES_AND), rest
+                    yield made(L.Every, c, word=_NAMES_AND), rest
         k = s.find(_NAME_AND_TYPE)
         if s.startswith("all of your [") and k > 0:   # "[A] and {X} type": either
             for (c, _, _), rest in _read_cards(s[7:].replace(_NAME_AND_TYPE, _NAME_OR_TYPE, 1),
                                                ctx, area, every=True):
                 if c.owner == L.YOU and c.or_names and c.types \
                         and len(rest) <= len(s) - k - len(_NAME_AND_TYPE):
-                    yield L.Every(c, word=_NAME_AND_TYPE), rest
+                    yield made(L.Every, c, word=_NAME_AND_TYPE), rest
         k = s.find(_AND_CARDS)
         if s.startswith("all of your ") and k > 0:
             # "all of your {X} type Leader and Character cards": every one of either
             for (c, _, _), rest in _read_cards(s[7:].replace(_AND_CARDS, _OR_WORDS, 1), ctx,
                                                area, every=True):
                 if c.owner == L.YOU and len(rest) <= len(s) - k - len(_AND_CARDS):
-                    yield L.Every(c, word=_AND_CARDS), rest
+                    yield made(L.Every, c, word=_AND_CARDS), rest
         if s.startswith(_LEADER_AND_ALL):
             yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
@@ -65,7 +65,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             for (c, _, _), rest in _read_cards(s.replace(_AND_WORDS, _OR_WORDS, 1), ctx, area,
                                                every=True):
                 if len(rest) <= len(s) - k - len(_AND_WORDS):
-                    yield L.Every(c, word=_AND_WORDS), rest
+                    yield made(L.Every, c, word=_AND_WORDS), rest
         if s.startswith("that card"):
             # the cards of the Select before it (its default name), which
             # render_target writes "that card"
@@ -73,19 +73,19 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         for word in ("that Character", "that Leader or Character", "the card",
                      "the 1 Character played by this effect"):
             if s.startswith(word):
-                yield L.Selected(word=word), s[len(word):]
+                yield made(L.Selected, word=word), s[len(word):]
         # -- "The selected Character cannot attack ...", "It
         # gains +1000 power ..." (the card chosen or selected just before) --
         for word in _SELECTED_CHARACTER_WORDS:
             # "K.O. it." too: the word closes the sentence
             if s.startswith(word + " ") or s == word or s.startswith(word + "."):
-                yield L.Selected(word=word), s[len(word):]
+                yield made(L.Selected, word=word), s[len(word):]
         if s.startswith("up to 1 of your opponent's "):     # "... or your
             yield from _read_or_your_opponents(s, ctx, area)  # opponent's Stages ..."
         m = _TYPED_OTHER_THAN_YOUR.match(s)
         if m:                       # "{X} type Characters other than your [Y]"
             c = L.Cards(L.YOU, types=(m.group(1),), exclude_names=(m.group(2),))
-            yield L.Every(c, word=_OTHER_THAN_YOUR), s[m.end():]
+            yield made(L.Every, c, word=_OTHER_THAN_YOUR), s[m.end():]
         m = _TYPE_OR_ATTRIBUTE.match(s)
         if m:                       # "up to 1 {X} type or <Y> attribute ..."
             yield from _read_type_or_attribute(s, m, ctx, area)
@@ -93,12 +93,12 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
                                                        area, every=False):
                 if up_to and count > 1:
-                    yield L.Choose(c, L.up_to(count), word="total"), rest
+                    yield made(L.Choose, c, L.up_to(count), word="total"), rest
         yield from _read_uncommon_target(s, ctx, area)
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # "your [Blugori]"
-            yield L.Every(L.Cards(L.YOU, names=(m.group(1),), categories=ALL_CATEGORIES),
-                          word=_YOUR_NAMED), s[m.end():]
+            yield made(L.Every, L.Cards(L.YOU, names=(m.group(1),), categories=ALL_CATEGORIES),
+                       word=_YOUR_NAMED), s[m.end():]
         yield from _read_combined_targets(s, ctx, area)
         yield from _read_or_up_to(s, ctx, area)
     return read
@@ -188,8 +188,8 @@ _AND_CARDS = "Leader and Character cards"
 
 # "your Leader and all of your Characters"
 _LEADER_AND_ALL = "your Leader and all of your Characters"
-_EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)),
-                                word="leader and all")
+_EVERY_LEADER_AND_ALL = made(L.Every, L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)),
+                             word="leader and all")
 
 # -- more choices ---------------------------------------------------------
 # "up to 2 of your opponent's Characters with a total power of 4000 or less"
@@ -224,7 +224,7 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
         for (c, count, up_to), rest in _read_cards("up to 1 " + listed + s[m.end():], ctx,
                                                    area, every=False):
             if count == 1 and up_to and c.names == tuple(names):
-                yield L.Choose(c, L.up_to(len(names)), each=True, word=_UP_TO_EACH), rest
+                yield made(L.Choose, c, L.up_to(len(names)), each=True, word=_UP_TO_EACH), rest
     m = _EACH_NAMES.match(s)
     if m:
         names = re.findall(r"\[([^\]]+)\]", m.group(1))
@@ -242,8 +242,8 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
                                                        area, every=False):
                 if count > 1 and c.area in _AREA_WORDS \
                         and len(rest) < len(s) - k - len(words):   # read past it
-                    yield L.Choose(c, quantity(count, up_to), each=True,
-                                   word=_DIFFERENT_NAMES_WORD), rest
+                    yield made(L.Choose, c, quantity(count, up_to), each=True,
+                               word=_DIFFERENT_NAMES_WORD), rest
     for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
         if c.alt or count is None:
             continue
@@ -307,7 +307,7 @@ def _render_or_up_to(t: L.Choose, ctx: Ctx) -> str | None:
 
 def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
     c = t.cards
-    if t.each and t.word == _DIFFERENT_NAMES_WORD:
+    if t.each and wording(t, "word") == _DIFFERENT_NAMES_WORD:
         text = render_cards(c, ctx, t.count.high, not t.count.low)
         where = " " + _AREA_WORDS.get(c.area, "-")
         if text is None or not text.endswith(where):
@@ -321,7 +321,7 @@ def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
         if text is None or len(c.names) < 3 or t.count != L.up_to(len(c.names)) \
                 or not text.startswith("up to 1 " + listed):
             return None
-        if t.word == _UP_TO_EACH:
+        if wording(t, "word") == _UP_TO_EACH:
             ups = ", ".join(f"up to 1 [{n}]" for n in c.names[:-1])
             return f"{ups}, and up to 1 [{c.names[-1]}]," + text[len("up to 1 " + listed):]
         anded = ", ".join(f"[{n}]" for n in c.names[:-1]) + f", and [{c.names[-1]}]"
@@ -344,19 +344,19 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
     if uncommon is not None:
         return uncommon
     if isinstance(t, L.This):
-        return t.word or ctx.this
+        return wording(t, "word") or ctx.this
     if isinstance(t, L.Choose) and (t.total_power_max is not None
                                     or wording(t.cards, "joined") == _OR_PLAIN
                                     or t.each):
         return _render_combined_target(t, ctx)
-    if isinstance(t, L.Every) and t.word == _YOUR_NAMED:
+    if isinstance(t, L.Every) and wording(t, "word") == _YOUR_NAMED:
         c = t.cards
         named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names,
                                                    categories=ALL_CATEGORIES)
         return f"your [{c.names[0]}]" if named else None
-    if isinstance(t, L.Every) and t.word == "leader and all":
+    if isinstance(t, L.Every) and wording(t, "word") == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
-    if isinstance(t, L.Every) and t.word == _OTHER_THAN_YOUR:
+    if isinstance(t, L.Every) and wording(t, "word") == _OTHER_THAN_YOUR:
         c = t.cards
         if len(c.types) != 1 or len(c.exclude_names) != 1 or c != L.Cards(
                 L.YOU, types=c.types, exclude_names=c.exclude_names):
@@ -368,7 +368,7 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return _render_type_or_attribute(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "or your opponent's":
         return _render_or_your_opponents(t, ctx)
-    if isinstance(t, L.Choose) and t.word == "total":
+    if isinstance(t, L.Choose) and wording(t, "word") == "total":
         text = render_cards(t.cards, ctx, t.count.high, not t.count.low)
         if text is None or t.count.low or not text.startswith("up to "):
             return None
@@ -384,22 +384,22 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         if t.cards == L.Cards(L.YOU, categories=(L.LEADER,)):
             return "your Leader"
         text = render_cards(t.cards, ctx, None, True)
-        if text is not None and t.word == "all of your" and text.startswith("your "):
+        if text is not None and wording(t, "word") == "all of your" and text.startswith("your "):
             return "all of " + text
-        if text is not None and t.word == _NAMES_AND and len(t.cards.names) == 2 \
+        if text is not None and wording(t, "word") == _NAMES_AND and len(t.cards.names) == 2 \
                 and text.startswith("your ") and text.count(_NAMES_OR) == 1:
             return "all of " + text.replace(_NAMES_OR, _NAMES_AND, 1)
-        if text is not None and t.word == _NAME_AND_TYPE and text.startswith("your ") \
+        if text is not None and wording(t, "word") == _NAME_AND_TYPE and text.startswith("your ") \
                 and text.count(_NAME_OR_TYPE) == 1:
             return "all of " + text.replace(_NAME_OR_TYPE, _NAME_AND_TYPE, 1)
-        if text is not None and t.word == _AND_CARDS:
+        if text is not None and wording(t, "word") == _AND_CARDS:
             return "all of " + text.replace(_OR_WORDS, _AND_CARDS, 1) \
                 if text.startswith("your ") and text.count(_OR_WORDS) == 1 else None
-        if text is not None and t.word == _AND_WORDS:
+        if text is not None and wording(t, "word") == _AND_WORDS:
             return text.replace(_OR_WORDS, _AND_WORDS, 1) if _OR_WORDS in text else None
         return text
     if isinstance(t, L.Selected):
-        return t.word or (t.name if t.name != "it" else "that card")
+        return wording(t, "word") or (t.name if t.name != "it" else "that card")
     return None
 
 
@@ -547,7 +547,7 @@ def _plural(target: Any) -> bool:
     """Whether the target takes a plural verb: "your Characters gain",
     "up to 2 of your Characters gain", but "your Leader gains"."""
     if isinstance(target, L.Every):
-        if target.word == _YOUR_NAMED:             # "your [Blugori] gains"
+        if wording(target, "word") == _YOUR_NAMED:             # "your [Blugori] gains"
             return False
         # "your {Navy} type Leader gains": a Leader is one card
         return tuple(target.cards.categories) != (L.LEADER,)
@@ -584,8 +584,8 @@ def _read_cards_or_don(s: str, ctx: Ctx) -> Parse:
     cards = L.Cards(owner, categories=_DON_NOUNS[m.group(6)], rested=_STATES[m.group(5)],
                     don=True)
     cards = worded(cards, noun=m.group(6))
-    yield (L.Choose(cards, quantity(int(m.group(3)), m.group(1) is not None),
-                    word="total" if m.group(2) else ""), s[m.end():])
+    yield (made(L.Choose, cards, quantity(int(m.group(3)), m.group(1) is not None),
+                word="total" if m.group(2) else ""), s[m.end():])
 
 
 def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
@@ -595,9 +595,9 @@ def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
     if _DON_NOUNS.get(wording(c, "noun")) != tuple(c.categories) or c != L.Cards(
             c.owner, categories=c.categories, rested=c.rested, don=True):
         return None                 # no other qualifier has a wording here
-    if t.word and t.count.low:
+    if wording(t, "word") and t.count.low:
         return None
-    qty = ("up to " + ("a total of " if t.word else "") if not t.count.low else "") \
+    qty = ("up to " + ("a total of " if wording(t, "word") else "") if not t.count.low else "") \
         + str(t.count.high)
     whose = {L.YOU: "your", L.OPPONENT: "your opponent's"}.get(c.owner)
     state = {True: "rested ", False: "active ", None: ""}[c.rested]
@@ -676,13 +676,13 @@ def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
         # card data name colors capitalised ("Blue"), card text in lower case
         colors = tuple(x.capitalize() for x in m.group(1).split(" or ")) if m.group(1) else ()
         c = worded(L.Cards(L.YOU, L.HAND, _HAND_NOUNS[m.group(2)], colors=colors), noun=m.group(2))
-        yield L.Every(c, word=_IN_YOUR_HAND), s[m.end():]
+        yield made(L.Every, c, word=_IN_YOUR_HAND), s[m.end():]
     m = _NAMED_AND_ALL_WORDS.match(s)
     if m:
         for (c, _, _), rest in _read_cards(s[m.end():], ctx, area, every=True):
             if c.owner == L.YOU and not c.alt and not c.names:
                 named = L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER), names=(m.group(1),))
-                yield L.Every(replace(c, alt=(named,)), word=_NAMED_AND_ALL), rest
+                yield made(L.Every, replace(c, alt=(named,)), word=_NAMED_AND_ALL), rest
     m = _LEADER_OR_NAMED_WORDS.match(s)
     if m:
         named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(m.group(1),),
@@ -716,13 +716,13 @@ def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
     """Target wordings few cards use: "blue Events in your hand", "your [A] and all
     your ...", "your Leader or 1 [A]", "... that is either [A] or has the <B>
     attribute" (None: not one of them)."""
-    if isinstance(t, L.Every) and t.word == _IN_YOUR_HAND:
+    if isinstance(t, L.Every) and wording(t, "word") == _IN_YOUR_HAND:
         c = t.cards
         if c != L.Cards(L.YOU, L.HAND, _HAND_NOUNS.get(wording(c, "noun"), ()), colors=c.colors):
             return None
         colors = " or ".join(x.lower() for x in c.colors)
         return f"{colors} {wording(c, 'noun')} in your hand" if colors else f"{wording(c, 'noun')} in your hand"
-    if isinstance(t, L.Every) and t.word == _NAMED_AND_ALL:
+    if isinstance(t, L.Every) and wording(t, "word") == _NAMED_AND_ALL:
         c = t.cards
         if len(c.alt) != 1 or len(c.alt[0].names) != 1 or c.alt[0] != L.Cards(
                 L.YOU, categories=(L.LEADER, L.CHARACTER), names=c.alt[0].names):
