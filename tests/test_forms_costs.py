@@ -28,7 +28,7 @@ from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.phrasing import wording
 from optcg.engine.effects.wording import Ctx
-from optcg.engine.stats import cost, power
+from optcg.engine.stats import power
 from optcg.testing import answer, expect, expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour

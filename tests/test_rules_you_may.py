@@ -12,7 +12,7 @@ from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.compiler import compile_ability, declined_before_activation
 from optcg.engine.effects.language import (
     ON_OPPONENTS_ATTACK, Ability, Draw, May, exactly)
-from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.testing import Scenario, custom_card
 
 NO_COUNTER_LIFE = "ST01-006"          # neither [Trigger] nor Counter
 ATTACKER = custom_card("T-ATTACKER", "Attacker", "Character", cost=1, power=1000)
