@@ -2,10 +2,12 @@
 registers (a name and a password, hashed with argon2) keeps their saved
 decks and their game history.
 
-A session is a cookie holding the user's id and when it was issued,
-signed with HMAC-SHA-256 under a key the database keeps (so sessions
-survive a restart): HttpOnly (no script reads it), SameSite=Strict (no
-other site sends it), Secure whenever the page came over HTTPS."""
+A session is a row of the database (so sessions survive a restart) and a
+cookie holding the user's id and the session's random secret, signed with
+HMAC-SHA-256 under a key the database keeps (a forged cookie is refused
+before any lookup): HttpOnly (no script reads it), SameSite=Strict (no
+other site sends it), Secure whenever the page came over HTTPS.  Logging
+out deletes the row: a copy of the cookie taken before is refused after."""
 
 from __future__ import annotations
 
@@ -14,7 +16,6 @@ import hashlib
 import hmac
 import re
 import secrets
-import time
 from typing import Optional, Union
 
 from fastapi import APIRouter, Request, WebSocket
@@ -48,29 +49,41 @@ class Sessions:
         return base64.urlsafe_b64encode(mac).decode().rstrip("=")
 
     def cookie_for(self, user_id: int) -> str:
-        payload = f"{user_id}.{int(time.time())}"
+        """A new session of the user, opened in the store, as its cookie."""
+        payload = f"{user_id}.{self.store.open_session(user_id, SESSION_SECONDS)}"
         return f"{payload}.{self._sign(payload)}"
 
-    def user_id(self, cookie: Optional[str]) -> Optional[int]:
-        """The user a cookie proves, or None (absent, forged or expired)."""
+    def _signed(self, cookie: Optional[str]) -> Optional[tuple[int, str]]:
+        """(user id, session secret) of a cookie this server signed, else None."""
         if not cookie or len(cookie) > 200:
             return None
         parts = cookie.split(".")
-        if len(parts) != 3 or not parts[0].isdigit() or not parts[1].isdigit():
+        if len(parts) != 3 or not parts[0].isdigit() or not parts[1]:
             return None
         payload = f"{parts[0]}.{parts[1]}"
         if not hmac.compare_digest(self._sign(payload), parts[2]):
             return None
-        if time.time() - int(parts[1]) > SESSION_SECONDS:
-            return None
-        return int(parts[0])
+        return int(parts[0]), parts[1]
 
     def user(self, connection: Union[Request, WebSocket]) -> Optional[User]:
-        """The user of a request or WebSocket, or None."""
-        uid = self.user_id(connection.cookies.get(COOKIE))
-        return self.store.user(uid) if uid is not None else None
+        """The user of a request or WebSocket, or None (no cookie, a forged
+        one, or one whose session expired or was closed by logging out)."""
+        signed = self._signed(connection.cookies.get(COOKIE))
+        if signed is None:
+            return None
+        return self.store.session_user(signed[0], signed[1], SESSION_SECONDS)
+
+    def close(self, connection: Request) -> None:
+        """End the session of a request's cookie, on the server."""
+        signed = self._signed(connection.cookies.get(COOKIE))
+        if signed is not None:
+            self.store.close_session(signed[1])
 
     def set(self, response: JSONResponse, request: Request, user: User) -> JSONResponse:
+        """Sign the user in with a new session; the request's old session,
+        if any, is closed (a session id never outlives a change of who is
+        signed in)."""
+        self.close(request)
         response.set_cookie(COOKIE, self.cookie_for(user.id), max_age=SESSION_SECONDS,
                             httponly=True, samesite="strict", path="/",
                             secure=request.url.scheme == "https")
@@ -135,7 +148,8 @@ def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
         return sessions.set(JSONResponse(_me(user)), request, user)
 
     @router.post("/api/logout")
-    async def logout() -> JSONResponse:
+    async def logout(request: Request) -> JSONResponse:
+        sessions.close(request)
         response = JSONResponse({"user": None})
         response.delete_cookie(COOKIE, path="/", httponly=True, samesite="strict")
         return response
