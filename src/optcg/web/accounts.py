@@ -22,6 +22,7 @@ from fastapi import APIRouter, Request, WebSocket
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
+from .limits import AuthLimits
 from .models import User
 from .store import Store, StoreError
 
@@ -109,10 +110,13 @@ def _name_problem(name: str) -> Optional[str]:
     return None
 
 
-def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
+def accounts_router(store: Store, sessions: Sessions,
+                    limits: Optional[AuthLimits] = None) -> APIRouter:
     """/api/me, /api/guest, /api/register, /api/login, /api/logout and
-    /api/history."""
+    /api/history; `limits`, how often one address may sign in, register
+    or make a guest."""
     router = APIRouter()
+    limits = limits or AuthLimits()
 
     @router.get("/api/me")
     async def me(request: Request) -> dict:
@@ -122,6 +126,9 @@ def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
     async def guest(request: Request) -> JSONResponse:
         user = sessions.user(request)
         if user is None:
+            refused = limits.guest.refusal(request)
+            if refused is not None:
+                return refused
             user = store.create_user(GUEST_PREFIX + secrets.token_hex(6), None)
         return sessions.set(JSONResponse(_me(user)), request, user)
 
@@ -130,6 +137,9 @@ def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
         problem = _name_problem(body.name)
         if problem:
             return _error(problem)
+        refused = limits.register.refusal(request)
+        if refused is not None:
+            return refused
         user = sessions.user(request)
         try:
             if user is not None and user.password_hash is None:
@@ -142,6 +152,9 @@ def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
 
     @router.post("/api/login")
     async def login(request: Request, body: Credentials) -> JSONResponse:
+        refused = limits.login.refusal(request)
+        if refused is not None:
+            return refused
         user = store.check_password(body.name, body.password)
         if user is None:
             return _error("wrong name or password", 401)

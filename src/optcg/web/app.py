@@ -23,6 +23,7 @@ from .clock import MAX_BUDGET
 from .deckbuilder import CardIndex, deckbuilder_router
 from .games import (HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck,
                     refuse_unautomated)
+from .limits import AuthLimits, Clock
 from .messages import state_message
 from .presence import GRACE_SECONDS, Presence
 from .protocol import Act, Concede, Join, Ping, ProtocolError, Undo, parse
@@ -128,7 +129,8 @@ def _presence_message(seat: int, connected: bool, seconds_left: Optional[float],
 
 
 def create_app(store: Store, rate: int = RATE_PER_SECOND,
-               grace: float = GRACE_SECONDS) -> FastAPI:
+               grace: float = GRACE_SECONDS, clock: Clock = time.monotonic,
+               auth_limits: Optional[AuthLimits] = None) -> FastAPI:
     """The application over `store`; `rate` is the most messages a
     connection may send in a second, `grace` the seconds a player who lost
     the connection keeps their seat before the game is conceded for them."""
@@ -176,7 +178,7 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
         watch_clock(live)
 
     sessions = Sessions(store)
-    app.include_router(accounts_router(store, sessions))
+    app.include_router(accounts_router(store, sessions, auth_limits or AuthLimits(clock)))
     app.include_router(deckbuilder_router(store, sessions, CardIndex()))
     app.include_router(replays_router(store, sessions, ReplayFrames(store)))
 
