@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Optional
 
@@ -133,8 +134,19 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
                auth_limits: Optional[AuthLimits] = None) -> FastAPI:
     """The application over `store`; `rate` is the most messages a
     connection may send in a second, `grace` the seconds a player who lost
-    the connection keeps their seat before the game is conceded for them."""
-    app = FastAPI(title="optcg", docs_url=None, redoc_url=None, openapi_url=None)
+    the connection keeps their seat before the game is conceded for them;
+    `auth_limits` (by default AuthLimits over `clock`), how often one
+    address may sign in, register or make a guest."""
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI):
+        yield
+        # stopping: no clock may run out while the server is down
+        for watch in clock_watches.values():
+            watch.cancel()
+        await asyncio.to_thread(hub.suspend)
+
+    app = FastAPI(title="optcg", docs_url=None, redoc_url=None, openapi_url=None,
+                  lifespan=lifespan)
     hub = GameHub(store)
     app.state.hub = hub
     app.state.store = store

@@ -296,6 +296,14 @@ class Store:
             c.execute(update(GameRow).where(GameRow.id == game_id,
                                             GameRow.status == "playing").values(**values))
 
+    def save_clock(self, game_id: str, clock: dict) -> None:
+        """Keep a game's chess clock as it stands (the server is stopping:
+        the time it is down is nobody's)."""
+        with self.engine.begin() as c:
+            c.execute(update(GameRow).where(GameRow.id == game_id,
+                                            GameRow.status == "playing")
+                      .values(clock=clock, updated=now()))
+
     def game(self, game_id: str) -> GameRow | None:
         with self.session() as s:
             return s.get(GameRow, game_id)
