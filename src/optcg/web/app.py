@@ -91,13 +91,17 @@ class _RateLimit:
 
 
 async def _send(listener: _Listener, live: LiveGame) -> None:
-    message = state_message(live.game, listener.seat, live.count, listener.log_pos)
-    if live.clock is not None:
-        message["clock"] = live.clock.to_message()
-    sent = listener.faces_sent
-    message["cards"] = {n: f for n, f in message["cards"].items() if n not in sent}
-    sent.update(message["cards"])
-    listener.log_pos = len(live.game.events)
+    # built under the game's lock: an action applied in a worker thread
+    # meanwhile would pair the state after it with the count before it
+    # (a seat then answered a decision under a stale number)
+    async with live.lock:
+        message = state_message(live.game, listener.seat, live.count, listener.log_pos)
+        if live.clock is not None:
+            message["clock"] = live.clock.to_message()
+        sent = listener.faces_sent
+        message["cards"] = {n: f for n, f in message["cards"].items() if n not in sent}
+        sent.update(message["cards"])
+        listener.log_pos = len(live.game.events)
     await listener.socket.send_json(message)
 
 
