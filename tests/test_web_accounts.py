@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from web_helpers import make_store
+from web_helpers import BACKENDS, make_store
 
 from fastapi.testclient import TestClient  # noqa: E402
 
@@ -116,3 +116,49 @@ def test_a_seat_token_works_only_for_the_player_it_was_given_to(store):
 
 def test_history_needs_a_session(store):
     assert client_for(store).get("/api/history").status_code == 401
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_logging_out_revokes_the_session_on_the_server(backend, tmp_path):
+    """A copy of the cookie taken before logging out is refused after it,
+    by the HTTP API and by the WebSocket (the seat it held stays closed to
+    it); the user's other sessions are untouched."""
+    store = make_store(backend, tmp_path)
+    try:
+        client = client_for(store)
+        client.post("/api/register", json={"name": "franky", "password": "suuuper!"})
+        game = client.post("/api/games", json={"deck": "st01", "seed": 8}).json()
+        copied = client.cookies[COOKIE]
+        elsewhere = client_for(store)
+        elsewhere.post("/api/login", json={"name": "franky", "password": "suuuper!"})
+        assert elsewhere.cookies[COOKIE] != copied
+        assert client.post("/api/logout").status_code == 200
+        thief = client_for(store)
+        thief.cookies.set(COOKIE, copied)
+        assert thief.get("/api/me").json() == {"user": None}
+        assert thief.get("/api/history").status_code == 401
+        with thief.websocket_connect(f"/ws/games/{game['game']}") as ws:
+            ws.send_json({"type": "join", "token": game["token"]})
+            assert ws.receive_json()["code"] == "not_your_seat"
+        assert elsewhere.get("/api/me").json()["user"]["name"] == "franky"
+        with elsewhere.websocket_connect(f"/ws/games/{game['game']}") as ws:
+            ws.send_json({"type": "join", "token": game["token"]})
+            assert ws.receive_json()["seat"] == 0
+    finally:
+        store.close()
+
+
+def test_signing_in_again_replaces_the_session(store):
+    """Logging in over a session (or a guest registering) closes the old
+    session: its cookie, copied before, proves nobody after."""
+    client = client_for(store)
+    client.post("/api/guest")
+    as_guest = client.cookies[COOKIE]
+    client.post("/api/register", json={"name": "brook", "password": "yohohoho"})
+    as_brook = client.cookies[COOKIE]
+    client.post("/api/login", json={"name": "brook", "password": "yohohoho"})
+    for old in (as_guest, as_brook):
+        other = client_for(store)
+        other.cookies.set(COOKIE, old)
+        assert other.get("/api/me").json() == {"user": None}
+    assert client.get("/api/me").json()["user"]["name"] == "brook"

@@ -150,6 +150,22 @@ def test_the_replay_viewer_steps_scrubs_to_a_turn_switches_views_and_links(serve
     assert not errors, errors
 
 
+#: the box of an element, as the page lays it out
+BOX = "(s) => { const r = document.querySelector(s).getBoundingClientRect(); " \
+      "return [r.left, r.top, r.right, r.bottom]; }"
+
+
+def assert_reachable_without_scrolling(page) -> None:
+    """The page does not scroll; your hand and the pending decision are
+    wholly inside the viewport."""
+    width, height = page.evaluate("[window.innerWidth, window.innerHeight]")
+    assert page.evaluate("document.scrollingElement.scrollHeight") <= height + 1
+    for selector in ("#side-0 .row.hand", "#decision", "#options button.option"):
+        left, top, right, bottom = page.evaluate(BOX, selector)
+        assert 0 <= left and 0 <= top and right <= width + 1 and bottom <= height + 1, \
+            (selector, (left, top, right, bottom), (width, height))
+
+
 def test_a_game_by_the_keyboard_with_undo_on_a_phone_held_sideways(server, browser):
     base, _ = server
     page, errors = open_page(browser, PHONE_SIDEWAYS, is_mobile=True, has_touch=True)
@@ -158,6 +174,7 @@ def test_a_game_by_the_keyboard_with_undo_on_a_phone_held_sideways(server, brows
     page.wait_for_selector("#options button.option", timeout=60_000)
     # the board fits the width: nothing to scroll sideways
     assert page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth + 1")
+    assert_reachable_without_scrolling(page)
     for _ in range(60):
         page.wait_for_selector("#options button.option, #result", timeout=60_000)
         texts = page.eval_on_selector_all("#options button.option", "bs => bs.map(b => b.textContent)")
@@ -170,6 +187,7 @@ def test_a_game_by_the_keyboard_with_undo_on_a_phone_held_sideways(server, brows
     before = page.inner_text("#side-0")
     page.keyboard.press(str(give + 1))
     wait_until(page, "(b) => document.querySelector('#side-0').innerText !== b", before)
+    assert_reachable_without_scrolling(page)
     shot(page, "game-phone-sideways.png")
     page.keyboard.press("u")
     wait_until(page, "(b) => document.querySelector('#side-0').innerText === b", before)

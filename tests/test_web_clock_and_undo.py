@@ -65,6 +65,32 @@ def test_the_clock_is_in_every_state_and_survives_a_restart(store):
     assert client.post("/api/games", json={"deck": "st01", "clock": 0}).status_code == 422
 
 
+def test_the_time_the_server_is_down_is_charged_to_nobody(store):
+    """The server stops while P1's clock runs: the time P1 had used until
+    then is kept, and after a restart P1's clock resumes from what it had
+    when the server stopped, not counting the time it was down."""
+    with running_server(store) as (address, _):
+        g = httpx.post(f"http://{address}/api/games",
+                       json={"deck": "st01", "seed": 2, "clock": 600}).json()
+        with connect(f"ws://{address}/ws/games/{g['game']}") as ws:
+            ws.send(json.dumps({"type": "join", "token": g["token"]}))
+            json.loads(ws.recv(10))
+            assert json.loads(ws.recv(10))["clock"]["running"] == 0
+            time.sleep(0.4)                 # P1 thinks, then the server stops
+    stopped = store.game(g["game"]).clock["left"]
+    assert 590 < stopped[0] <= 599.6 and stopped[1] == 600.0
+    time.sleep(1.0)                         # the server is down
+    with running_server(store) as (address, app):
+        with connect(f"ws://{address}/ws/games/{g['game']}") as ws:
+            ws.send(json.dumps({"type": "join", "token": g["token"]}))
+            json.loads(ws.recv(10))
+            state = json.loads(ws.recv(10))
+            clock = app.state.hub.live[g["game"]].clock
+            assert clock.left == stopped and clock.running == 0
+            shown = state["clock"]["left"][0]          # rounded to 0.1 s
+            assert stopped[0] - 0.5 < shown <= stopped[0] + 0.05
+
+
 def test_out_of_time_the_game_is_conceded_for_the_player(store):
     with running_server(store) as (address, _):
         g = httpx.post(f"http://{address}/api/games",

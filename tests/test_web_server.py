@@ -358,3 +358,41 @@ def test_card_faces_are_sent_once_per_connection(store):
         assert not set(later["cards"]) & set(first["cards"])
     with client.websocket_connect(f"/ws/games/{g['game']}") as ws:
         assert leader in joined(ws, g["token"])["cards"]
+
+
+def test_a_state_is_never_built_while_an_action_is_being_applied(store):
+    """A state message waits for the action in progress (applied in a
+    worker thread under the game's lock): built meanwhile, it paired the
+    state after the action with the count before it, and a seat answering
+    it was refused as stale (found by the WebSocket leak test)."""
+    import asyncio
+
+    from optcg.decks import load_deck
+    from optcg.web.app import _Listener, _send
+    from optcg.web.games import HUMAN, GameHub
+
+    class Socket:
+        def __init__(self) -> None:
+            self.sent: list[dict] = []
+
+        async def send_json(self, message: dict) -> None:
+            self.sent.append(message)
+
+    hub = GameHub(store)
+    game_id, _ = hub.create((load_deck("st01"), load_deck("st02")), [HUMAN, HUMAN], seed=3)
+    live = hub.get(game_id)
+    socket = Socket()
+    listener = _Listener(socket, 0)
+
+    async def scenario() -> None:
+        await live.lock.acquire()           # an action is being applied
+        sending = asyncio.create_task(_send(listener, live))
+        await asyncio.sleep(0.05)
+        assert socket.sent == []
+        d = live.game.decision
+        live.act(d.player, live.count, 0)
+        live.lock.release()
+        await sending
+
+    asyncio.run(scenario())
+    assert [m["seq"] for m in socket.sent] == [live.count] == [1]

@@ -81,6 +81,23 @@ def test_passwords_are_hashed_with_argon2_and_checked(store):
         store.create_user("nami", "again")
 
 
+def test_sessions_open_expire_and_close(store):
+    """A session proves its user until it is closed or older than the
+    limit; its secret is stored only as a hash."""
+    user = store.create_user("chopper", "cotton-candy")
+    secret = store.open_session(user.id, 3600)
+    assert store.session_user(user.id, secret, 3600).name == "chopper"
+    assert store.session_user(user.id + 1, secret, 3600) is None
+    assert store.session_user(user.id, secret + "x", 3600) is None
+    assert store.session_user(user.id, secret, -1) is None          # expired
+    with store.session() as s:
+        from optcg.web.models import LoginSession
+        assert secret not in {r.token_hash for r in s.query(LoginSession)}
+    assert store.close_session(secret) is True
+    assert store.session_user(user.id, secret, 3600) is None
+    assert store.close_session(secret) is False
+
+
 def test_decks_are_saved_per_user_and_replaced_by_name(store):
     user = store.create_user("zoro", "three swords")
     store.save_deck(user.id, "red", "1xST01-001\n")

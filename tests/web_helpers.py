@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import socket
+import subprocess
+import sys
 import threading
 import time
 from contextlib import contextmanager
@@ -61,3 +63,40 @@ def running_server(store, rate: int = 100_000, **options):
     finally:
         server.should_exit = True
         thread.join(10)
+
+
+_SERVER = """
+import sys, uvicorn
+from optcg.web.app import create_app
+from optcg.web.store import Store
+uvicorn.run(create_app(Store(sys.argv[1]), rate=100_000), host="127.0.0.1",
+            port=int(sys.argv[2]), log_level="warning")
+"""
+
+
+@contextmanager
+def server_process(db_url: str):
+    """The application served by uvicorn in a process of its own (a core of
+    its own, not sharing the tests' interpreter lock), with a message rate
+    high enough for clients that answer at once; yields its address."""
+    import httpx
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-c", _SERVER, db_url, str(port)],
+                              env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/api/options").status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert server.poll() is None and time.monotonic() < deadline, \
+                "the server did not start"
+            time.sleep(0.2)
+        yield f"127.0.0.1:{port}"
+    finally:
+        server.terminate()
+        server.wait(30)

@@ -2,10 +2,12 @@
 registers (a name and a password, hashed with argon2) keeps their saved
 decks and their game history.
 
-A session is a cookie holding the user's id and when it was issued,
-signed with HMAC-SHA-256 under a key the database keeps (so sessions
-survive a restart): HttpOnly (no script reads it), SameSite=Strict (no
-other site sends it), Secure whenever the page came over HTTPS."""
+A session is a row of the database (so sessions survive a restart) and a
+cookie holding the user's id and the session's random secret, signed with
+HMAC-SHA-256 under a key the database keeps (a forged cookie is refused
+before any lookup): HttpOnly (no script reads it), SameSite=Strict (no
+other site sends it), Secure whenever the page came over HTTPS.  Logging
+out deletes the row: a copy of the cookie taken before is refused after."""
 
 from __future__ import annotations
 
@@ -14,13 +16,13 @@ import hashlib
 import hmac
 import re
 import secrets
-import time
 from typing import Optional, Union
 
 from fastapi import APIRouter, Request, WebSocket
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
+from .limits import AuthLimits
 from .models import User
 from .store import Store, StoreError
 
@@ -48,29 +50,41 @@ class Sessions:
         return base64.urlsafe_b64encode(mac).decode().rstrip("=")
 
     def cookie_for(self, user_id: int) -> str:
-        payload = f"{user_id}.{int(time.time())}"
+        """A new session of the user, opened in the store, as its cookie."""
+        payload = f"{user_id}.{self.store.open_session(user_id, SESSION_SECONDS)}"
         return f"{payload}.{self._sign(payload)}"
 
-    def user_id(self, cookie: Optional[str]) -> Optional[int]:
-        """The user a cookie proves, or None (absent, forged or expired)."""
+    def _signed(self, cookie: Optional[str]) -> Optional[tuple[int, str]]:
+        """(user id, session secret) of a cookie this server signed, else None."""
         if not cookie or len(cookie) > 200:
             return None
         parts = cookie.split(".")
-        if len(parts) != 3 or not parts[0].isdigit() or not parts[1].isdigit():
+        if len(parts) != 3 or not parts[0].isdigit() or not parts[1]:
             return None
         payload = f"{parts[0]}.{parts[1]}"
         if not hmac.compare_digest(self._sign(payload), parts[2]):
             return None
-        if time.time() - int(parts[1]) > SESSION_SECONDS:
-            return None
-        return int(parts[0])
+        return int(parts[0]), parts[1]
 
     def user(self, connection: Union[Request, WebSocket]) -> Optional[User]:
-        """The user of a request or WebSocket, or None."""
-        uid = self.user_id(connection.cookies.get(COOKIE))
-        return self.store.user(uid) if uid is not None else None
+        """The user of a request or WebSocket, or None (no cookie, a forged
+        one, or one whose session expired or was closed by logging out)."""
+        signed = self._signed(connection.cookies.get(COOKIE))
+        if signed is None:
+            return None
+        return self.store.session_user(signed[0], signed[1], SESSION_SECONDS)
+
+    def close(self, connection: Request) -> None:
+        """End the session of a request's cookie, on the server."""
+        signed = self._signed(connection.cookies.get(COOKIE))
+        if signed is not None:
+            self.store.close_session(signed[1])
 
     def set(self, response: JSONResponse, request: Request, user: User) -> JSONResponse:
+        """Sign the user in with a new session; the request's old session,
+        if any, is closed (a session id never outlives a change of who is
+        signed in)."""
+        self.close(request)
         response.set_cookie(COOKIE, self.cookie_for(user.id), max_age=SESSION_SECONDS,
                             httponly=True, samesite="strict", path="/",
                             secure=request.url.scheme == "https")
@@ -96,10 +110,13 @@ def _name_problem(name: str) -> Optional[str]:
     return None
 
 
-def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
+def accounts_router(store: Store, sessions: Sessions,
+                    limits: Optional[AuthLimits] = None) -> APIRouter:
     """/api/me, /api/guest, /api/register, /api/login, /api/logout and
-    /api/history."""
+    /api/history; `limits`, how often one address may sign in, register
+    or make a guest."""
     router = APIRouter()
+    limits = limits or AuthLimits()
 
     @router.get("/api/me")
     async def me(request: Request) -> dict:
@@ -109,6 +126,9 @@ def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
     async def guest(request: Request) -> JSONResponse:
         user = sessions.user(request)
         if user is None:
+            refused = limits.guest.refusal(request)
+            if refused is not None:
+                return refused
             user = store.create_user(GUEST_PREFIX + secrets.token_hex(6), None)
         return sessions.set(JSONResponse(_me(user)), request, user)
 
@@ -117,6 +137,9 @@ def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
         problem = _name_problem(body.name)
         if problem:
             return _error(problem)
+        refused = limits.register.refusal(request)
+        if refused is not None:
+            return refused
         user = sessions.user(request)
         try:
             if user is not None and user.password_hash is None:
@@ -129,13 +152,17 @@ def accounts_router(store: Store, sessions: Sessions) -> APIRouter:
 
     @router.post("/api/login")
     async def login(request: Request, body: Credentials) -> JSONResponse:
+        refused = limits.login.refusal(request)
+        if refused is not None:
+            return refused
         user = store.check_password(body.name, body.password)
         if user is None:
             return _error("wrong name or password", 401)
         return sessions.set(JSONResponse(_me(user)), request, user)
 
     @router.post("/api/logout")
-    async def logout() -> JSONResponse:
+    async def logout(request: Request) -> JSONResponse:
+        sessions.close(request)
         response = JSONResponse({"user": None})
         response.delete_cookie(COOKIE, path="/", httponly=True, samesite="strict")
         return response

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Optional
 
@@ -23,6 +24,7 @@ from .clock import MAX_BUDGET
 from .deckbuilder import CardIndex, deckbuilder_router
 from .games import (HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck,
                     refuse_unautomated)
+from .limits import AuthLimits, Clock
 from .messages import state_message
 from .presence import GRACE_SECONDS, Presence
 from .protocol import Act, Concede, Join, Ping, ProtocolError, Undo, parse
@@ -89,13 +91,17 @@ class _RateLimit:
 
 
 async def _send(listener: _Listener, live: LiveGame) -> None:
-    message = state_message(live.game, listener.seat, live.count, listener.log_pos)
-    if live.clock is not None:
-        message["clock"] = live.clock.to_message()
-    sent = listener.faces_sent
-    message["cards"] = {n: f for n, f in message["cards"].items() if n not in sent}
-    sent.update(message["cards"])
-    listener.log_pos = len(live.game.events)
+    # built under the game's lock: an action applied in a worker thread
+    # meanwhile would pair the state after it with the count before it
+    # (a seat then answered a decision under a stale number)
+    async with live.lock:
+        message = state_message(live.game, listener.seat, live.count, listener.log_pos)
+        if live.clock is not None:
+            message["clock"] = live.clock.to_message()
+        sent = listener.faces_sent
+        message["cards"] = {n: f for n, f in message["cards"].items() if n not in sent}
+        sent.update(message["cards"])
+        listener.log_pos = len(live.game.events)
     await listener.socket.send_json(message)
 
 
@@ -128,11 +134,23 @@ def _presence_message(seat: int, connected: bool, seconds_left: Optional[float],
 
 
 def create_app(store: Store, rate: int = RATE_PER_SECOND,
-               grace: float = GRACE_SECONDS) -> FastAPI:
+               grace: float = GRACE_SECONDS, clock: Clock = time.monotonic,
+               auth_limits: Optional[AuthLimits] = None) -> FastAPI:
     """The application over `store`; `rate` is the most messages a
     connection may send in a second, `grace` the seconds a player who lost
-    the connection keeps their seat before the game is conceded for them."""
-    app = FastAPI(title="optcg", docs_url=None, redoc_url=None, openapi_url=None)
+    the connection keeps their seat before the game is conceded for them;
+    `auth_limits` (by default AuthLimits over `clock`), how often one
+    address may sign in, register or make a guest."""
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI):
+        yield
+        # stopping: no clock may run out while the server is down
+        for watch in clock_watches.values():
+            watch.cancel()
+        await asyncio.to_thread(hub.suspend)
+
+    app = FastAPI(title="optcg", docs_url=None, redoc_url=None, openapi_url=None,
+                  lifespan=lifespan)
     hub = GameHub(store)
     app.state.hub = hub
     app.state.store = store
@@ -176,7 +194,7 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
         watch_clock(live)
 
     sessions = Sessions(store)
-    app.include_router(accounts_router(store, sessions))
+    app.include_router(accounts_router(store, sessions, auth_limits or AuthLimits(clock)))
     app.include_router(deckbuilder_router(store, sessions, CardIndex()))
     app.include_router(replays_router(store, sessions, ReplayFrames(store)))
 

@@ -276,6 +276,15 @@ class GameHub:
             live = self.live.get(game_id)
             return live if live is not None else self._rebuild(game_id)
 
+    def suspend(self) -> None:
+        """The server is stopping: stop every running chess clock and keep
+        what each seat has left, so that a restart resumes from there and
+        the time the server is down is charged to nobody."""
+        for live in list(self.live.values()):
+            if live.clock is not None and not live.game.over:
+                live.clock.stop()
+                self.store.save_clock(live.id, live.clock.to_json())
+
     def _rebuild(self, game_id: str) -> Optional[LiveGame]:
         row = self.store.game(game_id)
         if row is None:

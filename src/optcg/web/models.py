@@ -94,6 +94,18 @@ class SeatToken(Base):
         ForeignKey("users.id", ondelete="SET NULL"), nullable=True)
 
 
+class LoginSession(Base):
+    """A signed-in browser: its cookie names this row by a random secret,
+    stored as its SHA-256.  Logging out deletes the row, so a copy of the
+    cookie taken before proves nobody after."""
+    __tablename__ = "login_sessions"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"),
+                                         index=True)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
 class ServerKey(Base):
     """A secret of the server kept across restarts (the key that signs
     session cookies)."""

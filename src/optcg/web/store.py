@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 from alembic import command
@@ -21,7 +22,8 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
-from .models import GameAction, GameRow, SavedDeck, SeatToken, ServerKey, User, now
+from .models import (GameAction, GameRow, LoginSession, SavedDeck, SeatToken, ServerKey, User,
+                     now)
 
 _MIGRATIONS = Path(__file__).with_name("migrations")
 _hasher = PasswordHasher()
@@ -157,6 +159,35 @@ class Store:
                 raise StoreError(f"the name {name!r} is taken") from None
         return user
 
+    # -- sessions ------------------------------------------------------------
+    def open_session(self, user_id: int, max_age: float) -> str:
+        """A new session of the user: its secret (kept only as a hash).
+        Sessions older than `max_age` seconds are dropped on the way."""
+        secret = secrets.token_urlsafe(24)
+        with self.session() as s:
+            s.execute(delete(LoginSession).where(
+                LoginSession.created < now() - timedelta(seconds=max_age)))
+            s.add(LoginSession(token_hash=token_hash(secret), user_id=user_id))
+            s.commit()
+        return secret
+
+    def session_user(self, user_id: int, secret: str, max_age: float) -> User | None:
+        """The user of an open session no older than `max_age` seconds, or
+        None (closed, expired, or another user's)."""
+        with self.session() as s:
+            return s.scalar(select(User).join(LoginSession, LoginSession.user_id == User.id)
+                            .where(LoginSession.token_hash == token_hash(secret),
+                                   User.id == user_id,
+                                   LoginSession.created >= now() - timedelta(seconds=max_age)))
+
+    def close_session(self, secret: str) -> bool:
+        """Revoke a session: its cookie proves nobody from now on."""
+        with self.session() as s:
+            done = s.execute(delete(LoginSession)
+                             .where(LoginSession.token_hash == token_hash(secret)))
+            s.commit()
+        return done.rowcount > 0
+
     def server_key(self, name: str) -> str:
         """A random secret of the server, made once and kept (the same for
         every process over this database)."""
@@ -264,6 +295,14 @@ class Store:
                                                GameAction.index >= keep))
             c.execute(update(GameRow).where(GameRow.id == game_id,
                                             GameRow.status == "playing").values(**values))
+
+    def save_clock(self, game_id: str, clock: dict) -> None:
+        """Keep a game's chess clock as it stands (the server is stopping:
+        the time it is down is nobody's)."""
+        with self.engine.begin() as c:
+            c.execute(update(GameRow).where(GameRow.id == game_id,
+                                            GameRow.status == "playing")
+                      .values(clock=clock, updated=now()))
 
     def game(self, game_id: str) -> GameRow | None:
         with self.session() as s:

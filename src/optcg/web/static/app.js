@@ -278,7 +278,9 @@ function renderSide(p, data, mine, into) {
   const hand = Array.isArray(data.hand)
     ? data.hand.map(cardNode)
     : Array.from({length: data.hand}, () => el("div", "card back"));
-  side.append(row("Hand", hand));
+  const handRow = row("Hand", hand);
+  handRow.classList.add("hand");
+  side.append(handRow);
 }
 
 function renderBattle(board) {
