@@ -25,6 +25,7 @@ from . import events as E
 from .legality import not_an_option
 from .log import card_name, player_name
 from .loop import decision, task
+from . import shared_records as shared
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
 from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import base_cost, cannot_play_characters, cost, keywords
@@ -244,7 +245,7 @@ class MainPhase:
             begin(st, action.card, st.turn_player, action.target)
         elif kind == ActionKind.END_PHASE:
             if st.log is not None:
-                st.log.append(_new(E.PhaseEnded, (st.turn, "6-5-2-1", st.turn_player, E.MAIN)))
+                st.log.append(shared.main_ended(st.turn, st.turn_player))
             st.tasks.append(END_PHASE_TASK)
 
     @staticmethod
