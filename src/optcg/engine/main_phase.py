@@ -174,9 +174,13 @@ class MainPhase:
                          if mods else [])
             statics_on = bool(st.field_statics)
             no_attack = statics_on and statics.on_field(st, STATIC_CANNOT_ATTACK)
+            keyword_statics = statics_on and statics.on_field(st, STATIC_KEYWORD)
+            # with no modifier and no permanent keyword effect on the field,
+            # a card's keywords are its printed ones (stats.keywords)
+            printed_keywords = not mods and not keyword_statics
             # active Characters some attacker may attack (only effects allow
             # it: a permanent keyword effect, or a keyword given by an effect)
-            may_attack_active = (statics_on and statics.on_field(st, STATIC_KEYWORD)) or (
+            may_attack_active = (keyword_statics and statics.attack_active_on_field(st)) or (
                 mods and _gives_attack_active(mods))
             active_targets = ([c for c in st.chars[opp] if not rested[c]]
                               if may_attack_active else [])
@@ -206,7 +210,7 @@ class MainPhase:
                     targets = _above_cost_cap(st, a, targets, cost_caps)
                 if played[a] == turn:                 # CR 3-7-4
                     if k < 0:
-                        k = keywords(st, a)
+                        k = defs[a].keywords if printed_keywords else keywords(st, a)
                     if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
                         pass
                     elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader)
