@@ -40,6 +40,7 @@ HOT: tuple[str, ...] = (
     "optcg/engine/effects/nodes/vocabulary.py",
     "optcg/engine/records.py",
     "optcg/engine/state.py", "optcg/engine/stats.py", "optcg/engine/loop.py",
+    "optcg/engine/shared_records.py",
     "optcg/engine/zones.py", "optcg/engine/main_phase.py", "optcg/engine/battle.py",
     "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",
     "optcg/engine/rng.py", "optcg/engine/rules.py", "optcg/engine/setup.py",

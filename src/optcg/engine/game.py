@@ -45,15 +45,18 @@ class Game:
     """A game in progress.  Everything it holds is plain data: clone it,
     save it, replay it."""
 
-    __slots__ = ("state", "_options", "_history", "events")
+    __slots__ = ("state", "_options", "_history", "_length", "events")
 
     def __init__(self, state: GameState, log: list | None = None,
-                 history: tuple | None = None, options=None):
+                 history: list | None = None, options=None, length: int = 0):
         """Wrap a state; `log` is the list its events go to (None: keep no log)."""
         self.state = state
         self._options: tuple | None = options
-        # a cons list (previous, action) shared by clones
-        self._history: tuple | None = history
+        # the actions taken are the first `_length` of `_history`, a list a
+        # clone shares (8 bytes an action, no record each); whichever of
+        # them takes an action first appends to it, the other copies its part
+        self._history: list = history if history is not None else []
+        self._length = length
         # every event in full (engine/events.py): for the engine and its
         # tests; what a player may know is `events_for(player)`
         self.events: list = log if log is not None else []
@@ -141,7 +144,7 @@ class Game:
             raise IllegalActionError(f"illegal action {tuple(action)}: {message}",
                                      rule, action)
         self._options = None
-        self._history = (self._history, action)
+        self._record(action)
         st.actions_taken += 1
         RESOLVE[st.decision.kind](st, action)
         st.decision = None
@@ -155,7 +158,7 @@ class Game:
         if player not in (0, 1):
             raise IllegalActionError(f"no player {player!r}: players are 0 and 1")
         self._options = None
-        self._history = (self._history, Action.concede(player))
+        self._record(Action.concede(player))
         if st.log is not None:
             st.log.append(E.Conceded(st.turn, "1-2-3", player))
         end_game(st, 1 - player, REASON_CONCESSION, "1-2-3")
@@ -164,7 +167,14 @@ class Game:
     def clone(self, log: bool = False) -> "Game":
         """An independent copy (the log is not copied unless asked)."""
         return Game(self.state.clone(), list(self.events) if log else None,
-                    self._history, self._options)
+                    self._history, self._options, self._length)
+
+    def _record(self, action: Action) -> None:
+        h = self._history
+        if len(h) != self._length:           # a clone took an action from here first
+            h = self._history = h[:self._length]
+        h.append(action)
+        self._length += 1
 
     def view(self, player: int) -> PlayerView:
         return PlayerView(self.state, player)
@@ -181,13 +191,7 @@ class Game:
     @property
     def history(self) -> list[Action]:
         """Every action applied since the start, concessions included."""
-        out: list[Action] = []
-        node = self._history
-        while node is not None:
-            node, a = node
-            out.append(a)
-        out.reverse()
-        return out
+        return self._history[:self._length]
 
     def to_json(self) -> dict:
         return {"state": state_to_dict(self.state),
@@ -210,10 +214,8 @@ class Game:
         if not isinstance(saved, list):
             raise SaveError("history", f"expected a list of actions, found "
                                        f"{type(saved).__name__}")
-        history: tuple | None = None
-        for k, a in enumerate(saved):
-            history = (history, _saved_action(a, k))
-        game = cls(state_from_dict(data["state"], lookup), [], history)
+        history = [_saved_action(a, k) for k, a in enumerate(saved)]
+        game = cls(state_from_dict(data["state"], lookup), [], history, None, len(history))
         game._check_decision()
         return game
 

@@ -16,7 +16,9 @@ from typing import Any, Callable, Final
 
 from .actions import OpenDecision
 from . import events as E
+from .constants import DecisionKind
 from .rules import end_game, rule_processing
+from .shared_records import SHARED_TURNS, interned, main_asked
 from .state import GameState
 
 # After this many steps of work without a decision, look for a loop.
@@ -94,6 +96,9 @@ def run(st: GameState) -> None:
     d = st.decision
     if st.log is not None and d is not None:
         player, kind, card = d.player, d.kind, d.card
+        if kind == DecisionKind.MAIN and card == -1:
+            st.log.append(main_asked(st.turn, player))     # one record per turn, shared
+            return
         # only the player deciding learns that a decision is asked: whether
         # one is (a Counter Step, a [Trigger], a cost to confirm) can depend
         # on their hidden cards (events.PUBLIC_FORMS)
@@ -102,8 +107,10 @@ def run(st: GameState) -> None:
             card = E.HIDDEN     # about a card gone where they cannot see it
         # the rule that asks it, as the decision's purpose cites it
         rule = PURPOSE[kind](st).rule
-        st.log.append(_new(E.DecisionAsked, (st.turn, rule or "", player, kind, card,
-                                             1 << player)))     # E.only(player)
+        asked = _new(E.DecisionAsked, (st.turn, rule or "", player, kind, card,
+                                       1 << player))             # E.only(player)
+        # one shared record per turn for a decision about no card
+        st.log.append(interned(asked) if card == -1 and st.turn < SHARED_TURNS else asked)
 
 
 def _repeats(st: GameState) -> bool:

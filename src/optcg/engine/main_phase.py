@@ -25,6 +25,7 @@ from . import events as E
 from .legality import not_an_option
 from .log import card_name, player_name
 from .loop import decision, task
+from . import shared_records as shared
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
 from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import base_cost, cannot_play_characters, cost, keywords
@@ -173,9 +174,13 @@ class MainPhase:
                          if mods else [])
             statics_on = bool(st.field_statics)
             no_attack = statics_on and statics.on_field(st, STATIC_CANNOT_ATTACK)
+            keyword_statics = statics_on and statics.on_field(st, STATIC_KEYWORD)
+            # with no modifier and no permanent keyword effect on the field,
+            # a card's keywords are its printed ones (stats.keywords)
+            printed_keywords = not mods and not keyword_statics
             # active Characters some attacker may attack (only effects allow
             # it: a permanent keyword effect, or a keyword given by an effect)
-            may_attack_active = (statics_on and statics.on_field(st, STATIC_KEYWORD)) or (
+            may_attack_active = (keyword_statics and statics.attack_active_on_field(st)) or (
                 mods and _gives_attack_active(mods))
             active_targets = ([c for c in st.chars[opp] if not rested[c]]
                               if may_attack_active else [])
@@ -205,7 +210,7 @@ class MainPhase:
                     targets = _above_cost_cap(st, a, targets, cost_caps)
                 if played[a] == turn:                 # CR 3-7-4
                     if k < 0:
-                        k = keywords(st, a)
+                        k = defs[a].keywords if printed_keywords else keywords(st, a)
                     if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
                         pass
                     elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader)
@@ -244,7 +249,7 @@ class MainPhase:
             begin(st, action.card, st.turn_player, action.target)
         elif kind == ActionKind.END_PHASE:
             if st.log is not None:
-                st.log.append(_new(E.PhaseEnded, (st.turn, "6-5-2-1", st.turn_player, E.MAIN)))
+                st.log.append(shared.main_ended(st.turn, st.turn_player))
             st.tasks.append(END_PHASE_TASK)
 
     @staticmethod

@@ -13,17 +13,13 @@ from .effects.triggers import fire
 from .effects import statics
 from . import events as E
 from .loop import task
+from . import shared_records as shared
 from .records import (DON_PHASE_TASK, DRAW_PHASE_TASK, END_PHASE_DELAYED_TASK,
                       END_PHASE_DURATIONS_TASK, END_PHASE_OPPONENT_TASK, MAIN_PHASE_TASK,
                       MAIN_TASK, NONE, PROCESS_PENDING_TASK, REFRESH_CARDS_TASK,
                       REFRESH_PHASE_TASK, START_TURN_TASK, EffectTask, Modifier, Task,
                       TaskKind)
 from .state import GameState
-
-# tuple.__new__: the most frequent events recorded without the Python-level
-# constructor of their named tuple, so that a kept log costs little
-_new = tuple.__new__
-
 
 def field(st: GameState, p: int) -> tuple:
     return (st.leaders[p], *st.chars[p], *st.stage[p])
@@ -45,7 +41,7 @@ def start_turn(st: GameState, t: Task) -> None:
     st.turn_player = p
     st.once_used = []                                 # CR 10-2-13-1
     if st.log is not None:
-        st.log.append(_new(E.TurnBegan, (st.turn, "6-1-1", st.turn_player)))
+        st.log.append(shared.turn_began(st.turn, st.turn_player))
     st.tasks.extend([MAIN_PHASE_TASK, DON_PHASE_TASK, DRAW_PHASE_TASK,
                      REFRESH_PHASE_TASK])
 
@@ -137,7 +133,7 @@ def refresh_cards(st: GameState, t: Task) -> None:
     st.don_active[p] += st.don_rested[p] - kept_don
     st.don_rested[p] = kept_don
     if st.log is not None:
-        st.log.append(_new(E.Refreshed, (st.turn, "6-2", p, returned)))
+        st.log.append(shared.refreshed(st.turn, p, returned))
 
 
 def _kept_rested_don(st: GameState, p: int) -> int:
@@ -184,7 +180,7 @@ def draw_phase(st: GameState, t: Task) -> None:
         return
     zones.draw(st, p, 1)
     if st.log is not None:
-        st.log.append(_new(E.Drew, (st.turn, "6-3-1", p, 1)))
+        st.log.append(shared.drew_one(st.turn, p))
 
 
 @task(TaskKind.DON_PHASE)
@@ -196,8 +192,7 @@ def don_phase(st: GameState, t: Task) -> None:
     st.don_deck[p] -= n
     st.don_active[p] += n
     if st.log is not None:
-        st.log.append(_new(E.DonPlaced, (st.turn, "6-4-1" if n else "6-4-3", p, n,
-                                         st.don_active[p] + st.don_rested[p])))
+        st.log.append(shared.don_placed(st.turn, p, n, st.don_active[p] + st.don_rested[p]))
 
 
 @task(TaskKind.MAIN_PHASE)
@@ -211,7 +206,7 @@ def end_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_END
     p = st.turn_player
     if st.log is not None:
-        st.log.append(_new(E.PhaseBegan, (st.turn, "6-6", p, E.END)))
+        st.log.append(shared.end_began(st.turn, p))
     # CR 6-6-1-1-2: [End of Your Turn] effects, then [End of Your Opponent's Turn].
     fire(st, L.END_OF_YOUR_TURN, field(st, p))
     st.tasks.append(END_PHASE_OPPONENT_TASK)

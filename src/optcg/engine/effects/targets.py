@@ -453,7 +453,9 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
         return (st.area[src] in _FIELD and not st.rested[src]
                 and not (st.mods and stats.has_mod(st, src, MOD_CANNOT_BE_RESTED)))
     if isinstance(cost, TrashFromHand):
-        return len([i for i in st.hand[ctl] if i != src]) >= cost.count
+        hand = st.hand[ctl]
+        # the card paying the cost cannot be one of the cards trashed for it
+        return len(hand) - (1 if src in hand else 0) >= cost.count
     if isinstance(cost, L.StepCost):
         return step_cost_payable(st, cost.step, src, ctl, spent)
     if isinstance(cost, L.RestLeaderOrDon):
@@ -617,7 +619,10 @@ def _this_acts(c) -> bool:
 def _this_pays_twice(st: GameState, costs: tuple, src: int, ctl: int) -> bool:
     """"Rest this Character and 1 of your Characters": the card paying one
     part cannot pay the other too, so a choice of cards must do without it."""
-    if not any(_this_acts(c) for c in costs):
+    for c in costs:
+        if _this_acts(c):
+            break
+    else:
         return False
     for c in costs:
         if isinstance(c, L.StepCost) and cost_count(c.step):
