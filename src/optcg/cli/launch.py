@@ -123,7 +123,7 @@ def simulate_fast(line: SimulateLine) -> Optional[int]:
             from .simulate import _interrupted
             _interrupted(console, line.db)
         report_matchup(console, result, ran_on, line.backend, line.db)
-    except BaseException as exc:
+    except (Exception, KeyboardInterrupt) as exc:
         return _exit_code_of(exc)
     return 0
 
