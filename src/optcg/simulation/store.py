@@ -80,9 +80,10 @@ class ResultStore:
         try:
             if write and self.path != ":memory:":
                 _check_writable(Path(self.path))
+            # simulate() writes from a thread of its own, one thread at a time
             self._db = sqlite3.connect(self.path if write or self.path == ":memory:"
                                        else f"{Path(self.path).resolve().as_uri()}?mode=ro",
-                                       uri=not write)
+                                       uri=not write, check_same_thread=False)
             self._check_foreign()
             if write:
                 self._db.executescript(_SCHEMA)
