@@ -27,7 +27,8 @@ import time
 PLAYED = re.compile(r"played (\d+) games in ([0-9.]+) s: ([0-9.,]+) games/s")
 
 
-def once(folder: str, games: int, workers: int, agents: str) -> tuple[float, float, float]:
+def once(folder: str, games: int, workers: int, agents: str,
+         module: str = "optcg") -> tuple[float, float, float]:
     """(games/s printed, wall seconds of the command, CPU seconds used)."""
     db = os.path.join(folder, f"w{workers}.db")
     if os.path.exists(db):
@@ -35,7 +36,7 @@ def once(folder: str, games: int, workers: int, agents: str) -> tuple[float, flo
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "optcg", "simulate", "st01", "st02",
+    done = subprocess.run([sys.executable, "-m", module, "simulate", "st01", "st02",
                            "-n", str(games), "--workers", str(workers), "--agents", agents,
                            "--db", db], capture_output=True, text=True, env=env, check=False)
     wall = time.perf_counter() - start
@@ -52,14 +53,17 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--agents", default="greedy,greedy")
+    ap.add_argument("--module", default="optcg",
+                    help="run `python -m MODULE simulate` (optcg.cli for older versions)")
     args = ap.parse_args()
     figures: dict[int, list[tuple[float, float, float]]] = {1: [], 2: []}
     load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as folder:
-        once(folder, 20, 1, args.agents)             # byte-code caches
+        once(folder, 20, 1, args.agents, args.module)    # byte-code caches
         for _ in range(args.repeats):
             for workers in (1, 2):
-                figures[workers].append(once(folder, args.games, workers, args.agents))
+                figures[workers].append(once(folder, args.games, workers, args.agents,
+                                             args.module))
     load_after = os.getloadavg()[0]
 
     def median(workers: int, k: int) -> float:
