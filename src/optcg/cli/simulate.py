@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import importlib.util
-import os
 import time
 from pathlib import Path
 from typing import Annotated, NoReturn, Optional
@@ -27,6 +26,7 @@ from ..simulation.store import ResultStoreError
 from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force,
                      check_workers, fail, friendly_errors, out_console, output_allowed,
                      parse_seed)
+# default_workers is read from here too (it lived here before simulate_run.py)
 from .simulate_run import (_Advance, _backend, _footer, _progress, _summary_table,
                            default_workers, play_matchup, report_matchup)
 
