@@ -1,5 +1,5 @@
 """`python -m optcg.cli ...` runs the same command line as `optcg ...`."""
 
-from .main import app
+from .launch import main
 
-app(prog_name="optcg")
+main(prog_name="optcg")

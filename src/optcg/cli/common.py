@@ -15,13 +15,13 @@ try:  # recent typer releases carry their own click; older ones use click itself
     from typer._click import ClickException
 except ImportError:
     from click import ClickException
-from rich.console import Console
 from rich.text import Text
 
 from ..decks import DeckError, UnknownDeckError
 from ..engine import UnimplementedCardsError
 from ..errors import OptcgError
 from ..files import OutputError, OutputExistsError, check_output
+from .consoles import err_console, out_console
 
 #: Exit code of a command that ran but found something wrong (a bad deck,
 #: an unknown card, a replay that does not verify).
@@ -59,19 +59,6 @@ def parse_seed(value) -> int:
 Force = Annotated[bool, typer.Option(
     "--force", "-f", help="Replace output files that exist already (without it, "
                           "a terminal asks and anything else refuses).")]
-
-
-def out_console() -> Console:
-    """A console on the current standard output.
-
-    Made per command run, so that it writes to whatever `sys.stdout` is at
-    the time (a terminal, a pipe, or Typer's test runner).
-    """
-    return Console(highlight=False, markup=False)
-
-
-def err_console() -> Console:
-    return Console(stderr=True, highlight=False, markup=False)
 
 
 def fail(message: str, code: int = EXIT_FAILURE, details: list[str] | None = None) -> NoReturn:

@@ -9,62 +9,31 @@
 from __future__ import annotations
 
 import importlib.util
-import os
 import time
 from pathlib import Path
 from typing import Annotated, NoReturn, Optional
 
 import typer
-from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn,
-                           TextColumn, TimeElapsedColumn, TimeRemainingColumn)
 from rich.table import Table
 from rich.text import Text
 
 from ..agents import AGENTS, make_agent
 from ..engine import UnimplementedCardsError
-from ..simulation import (BACKENDS, DECK_A, DECK_B, Deck, Matchup, ResultStore,
-                          SimulationResult, Summary, make_backend, simulate)
+from ..simulation import BACKENDS, Deck, Matchup, ResultStore, SimulationResult
 from ..simulation.export import FORMATS, export
 from ..simulation.gauntlet import gauntlet as run_gauntlet
 from ..simulation.store import ResultStoreError
 from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force,
                      check_workers, fail, friendly_errors, out_console, output_allowed,
                      parse_seed)
+# default_workers is read from here too (it lived here before simulate_run.py)
+from .simulate_run import (_Advance, _backend, _footer, _progress, _summary_table,
+                           default_workers, play_matchup, report_matchup)
 
 DEFAULT_DB = "optcg-results.db"
 
 results_app = typer.Typer(help="Query and export stored simulation results.",
                           no_args_is_help=True)
-
-
-class GamesPerSecond(ProgressColumn):
-    """Games played per second since the start (resumed games aside)."""
-
-    def render(self, task) -> Text:
-        elapsed = task.finished_time if task.finished else task.elapsed
-        played = task.completed - task.fields.get("resumed", 0)
-        if not elapsed or played <= 0:
-            return Text("- games/s", style="cyan")
-        return Text(f"{played / elapsed:,.1f} games/s", style="cyan")
-
-
-class _Advance:
-    """The progress callback of a run: moves the bar, counts resumed games."""
-
-    def __init__(self, bar: Progress, task):
-        self.bar, self.task, self.resumed = bar, task, 0
-
-    def __call__(self, n: int, resumed: bool = False) -> None:
-        if resumed:
-            self.resumed += n
-            self.bar.update(self.task, resumed=self.resumed)
-        self.bar.advance(self.task, n)
-
-
-def _progress(console) -> Progress:
-    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                    GamesPerSecond(), TimeElapsedColumn(), TimeRemainingColumn(),
-                    console=console, transient=False)
 
 
 def _agents(text: str) -> tuple[str, str]:
@@ -103,30 +72,6 @@ def _decks(specs: list[str], allow_unimplemented: bool) -> list[Deck]:
     return decks
 
 
-def _summary_table(result: SimulationResult) -> Table:
-    m, s = result.matchup, result.summary
-    table = Table(title=f"{m.deck_a.label} ({m.agent_a}) v {m.deck_b.label} ({m.agent_b}): "
-                        f"{s.games} games, master seed {m.master_seed}")
-    table.add_column("")
-    table.add_column(f"A: {m.deck_a.label}", justify="right")
-    table.add_column(f"B: {m.deck_b.label}", justify="right")
-    table.add_row("wins", str(s.wins_a), str(s.wins_b))
-    table.add_row("win rate [95% CI]", str(s.a), str(s.b))
-    table.add_row("going first", str(s.a_first), str(s.b_first))
-    table.add_row("going second", str(s.a_second), str(s.b_second))
-    table.add_row("mulligan rate", f"{s.mulligan_rate(DECK_A):.1%}",
-                  f"{s.mulligan_rate(DECK_B):.1%}")
-    return table
-
-
-def _footer(console, s: Summary) -> None:
-    reasons = ", ".join(f"{k} {v}" for k, v in s.reasons.most_common())
-    console.print(f"draws {s.draws}; average turns {s.average_turns:.1f}; "
-                  f"games ended by: {reasons}")
-    for index, error in s.errors[:5]:
-        console.print(Text(f"game {index} raised: {error}", style="red"))
-
-
 def _interrupted(console, db: Path) -> NoReturn:
     console.print(Text(f"\nInterrupted: the finished games are in {db}; the same command "
                        "resumes the run.", style="yellow"))
@@ -141,21 +86,6 @@ def _check_backend(name: str, workers: Optional[int], address: Optional[str]) ->
         fail("--address is for --backend ray", EXIT_USAGE)
     if name == "local":
         check_workers(workers)
-
-
-def _backend(name: str, workers: Optional[int], address: Optional[str]):
-    """The backend of checked options (_check_backend)."""
-    if workers is None and name == "local":  # Ray counts its own CPUs
-        workers = default_workers()
-    return make_backend(name, workers, address)
-
-
-def default_workers() -> int:
-    """One worker per core this process may run on."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not on every platform
-        return os.cpu_count() or 1
 
 
 def _writable_store(db: Path) -> None:
@@ -212,23 +142,10 @@ def simulate_command(
     matchup = Matchup(a, b, agent_a, agent_b, seed, allow_unimplemented)
     _writable_store(db)
     try:
-        with _backend(backend, workers, address) as runner, ResultStore(db) as store, \
-                _progress(console) as bar:
-            task = bar.add_task("games", total=games)
-            result = simulate(matchup, games, backend=runner, store=store,
-                              progress=_Advance(bar, task))
+        result, ran_on = play_matchup(console, matchup, games, backend, workers, address, db)
     except KeyboardInterrupt:
         _interrupted(console, db)
-    console.print(_summary_table(result))
-    _footer(console, result.summary)
-    if result.resumed:
-        console.print(f"{result.resumed} games were already in {db}: not played again")
-    if result.played:
-        console.print(f"played {result.played} games in {result.seconds:.1f} s: "
-                      f"{result.games_per_second:.1f} games/s on {runner.workers} "
-                      f"{backend} worker{'s' if runner.workers != 1 else ''}")
-    console.print(f"results in {db} (run {result.run_id}; `optcg results export` "
-                  f"writes CSV or Parquet)")
+    report_matchup(console, result, ran_on, backend, db)
 
 
 @friendly_errors

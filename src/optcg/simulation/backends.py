@@ -6,7 +6,6 @@ comes."""
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 from typing import Any, Callable, Iterable, Iterator
@@ -35,6 +34,7 @@ class LocalBackend:
                 yield fn(item)
             return
         if self._pool is None:
+            import multiprocessing           # not for one worker: a faster start
             self._pool = multiprocessing.get_context("fork").Pool(
                 self.workers, initializer=_ignore_interrupt)
         yield from self._pool.imap_unordered(fn, items)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import traceback
 from dataclasses import astuple, dataclass
 from functools import lru_cache
 
@@ -172,6 +171,7 @@ def play_game(task: GameTask) -> GameRecord:
             game.apply(action)
             actions += 1
     except Exception as exc:  # noqa: BLE001 - recorded, see the docstring
+        import traceback                  # only for a game that raised: a faster start
         frame = traceback.extract_tb(exc.__traceback__)[-1:]
         where = f" at {frame[0].filename.rsplit('/', 1)[-1]}:{frame[0].lineno}" if frame else ""
         return _record(task, game, mulligans, actions, DRAW, "error",

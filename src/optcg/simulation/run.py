@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -48,11 +49,72 @@ class SimulationResult:
 def batches(matchup: Matchup, todo: list[int], workers: int,
             size: int | None = None) -> list[Batch]:
     """Cut the games to play into batches: big enough that a worker's
-    overhead is small, small enough that the workers finish together and
-    the progress bar moves (about eight per worker, at most 50 games)."""
-    if size is None:
-        size = max(1, min(50, math.ceil(len(todo) / (workers * 8))))
-    return [Batch(matchup, tuple(todo[k:k + size])) for k in range(0, len(todo), size)]
+    overhead is small, small enough that the progress bar moves (about
+    eight per worker, at most 50 games).  With several workers the last
+    batches shrink (a quarter of what is left per worker, down to an
+    eighth of the largest), so that the workers finish together instead of
+    one playing a whole batch alone; each batch is one write of the store."""
+    if size is not None:
+        return [Batch(matchup, tuple(todo[k:k + size])) for k in range(0, len(todo), size)]
+    largest = max(1, min(50, math.ceil(len(todo) / (workers * 8))))
+    smallest = max(1, largest // 8)
+    out, k = [], 0
+    while k < len(todo):
+        left = len(todo) - k
+        n = largest if workers == 1 else max(smallest, min(largest,
+                                                           math.ceil(left / (workers * 4))))
+        out.append(Batch(matchup, tuple(todo[k:k + n])))
+        k += n
+    return out
+
+
+class _Writer:
+    """Stores finished batches from a thread of its own, so that neither
+    the games nor the workers' results wait for the disk: each write takes
+    every batch that finished since the last one (one transaction, one
+    sync), and `close` returns once all are stored."""
+
+    def __init__(self, store: ResultStore, run_id: int):
+        self.store, self.run_id = store, run_id
+        self._waiting: list[tuple[list[GameRecord], float]] = []
+        self._error: BaseException | None = None
+        self._closed = False
+        self._wake = threading.Condition()
+        self._thread = threading.Thread(target=self._write, name="optcg-results",
+                                        daemon=True)
+        self._thread.start()
+
+    def put(self, records: list[GameRecord], seconds: float) -> None:
+        if self._error is not None:
+            self.close()                 # raises the error
+        with self._wake:
+            self._waiting.append((records, seconds))
+            self._wake.notify()
+
+    def close(self, quietly: bool = False) -> None:
+        """Wait until every batch given is stored; raise a write's error
+        (unless `quietly`: another error is on its way already)."""
+        with self._wake:
+            self._closed = True
+            self._wake.notify()
+        self._thread.join()
+        if self._error is not None and not quietly:
+            raise self._error
+
+    def _write(self) -> None:
+        while True:
+            with self._wake:
+                while not self._waiting and not self._closed:
+                    self._wake.wait()
+                if not self._waiting:
+                    return
+                batch, self._waiting = self._waiting, []
+            try:
+                self.store.add(self.run_id, [r for records, _ in batch for r in records],
+                               seconds=sum(seconds for _, seconds in batch))
+            except BaseException as exc:          # given to the caller by put or close
+                self._error = exc
+                return
 
 
 def simulate(matchup: Matchup, games: int, *, backend=None,
@@ -60,10 +122,11 @@ def simulate(matchup: Matchup, games: int, *, backend=None,
              progress: Callable[[int], None] | None = None) -> SimulationResult:
     """Games 0 to `games - 1` of `matchup`.  With a `store`, the games it
     holds already are read, not played again, and each finished batch is
-    written at once (a stopped run loses at most the batches in flight).
-    `progress(n)` is called with the number of games each time a batch ends
-    (and `progress(n, resumed=True)` once for the games found in the store).
-    The backend defaults to this process alone."""
+    written as soon as the previous write ends (a stopped run loses at most
+    the batches in flight).  `progress(n)` is called with the number of
+    games each time a batch ends (and `progress(n, resumed=True)` once for
+    the games found in the store).  The backend defaults to this process
+    alone."""
     if games < 1:
         raise ValueError(f"the number of games must be 1 or more, not {games}")
     backend = backend or LocalBackend(1)
@@ -73,15 +136,24 @@ def simulate(matchup: Matchup, games: int, *, backend=None,
     if progress and records:
         progress(len(records), resumed=True)
     todo = [i for i in range(games) if i not in done]
+    writer = _Writer(store, run_id) if store is not None and run_id is not None else None
     start = last = time.perf_counter()
-    for found in backend.map(play_batch, batches(matchup, todo, backend.workers, batch_size)):
-        now = time.perf_counter()
-        if store is not None and run_id is not None:
-            store.add(run_id, found, seconds=now - last)
-        last = now
-        records.extend(found)
-        if progress:
-            progress(len(found))
+    try:
+        for found in backend.map(play_batch, batches(matchup, todo, backend.workers,
+                                                     batch_size)):
+            now = time.perf_counter()
+            if writer is not None:
+                writer.put(found, now - last)
+            last = now
+            records.extend(found)
+            if progress:
+                progress(len(found))
+    except BaseException:
+        if writer is not None:
+            writer.close(quietly=True)    # what finished is stored, even on Ctrl-C
+        raise
+    if writer is not None:
+        writer.close()
     records.sort(key=lambda r: r.index)
     return SimulationResult(matchup, records, len(todo), len(records) - len(todo),
                             time.perf_counter() - start, run_id)

@@ -80,12 +80,17 @@ class ResultStore:
         try:
             if write and self.path != ":memory:":
                 _check_writable(Path(self.path))
+            # simulate() writes from a thread of its own, one thread at a time
             self._db = sqlite3.connect(self.path if write or self.path == ":memory:"
                                        else f"{Path(self.path).resolve().as_uri()}?mode=ro",
-                                       uri=not write)
+                                       uri=not write, check_same_thread=False)
             self._check_foreign()
             if write:
-                self._db.executescript(_SCHEMA)
+                # one transaction: a new file costs one sync of the disk, not
+                # one per table (each a tenth of a second on a busy disk)
+                self._db.executescript(
+                    f"BEGIN; {_SCHEMA} INSERT OR IGNORE INTO meta VALUES "
+                    f"('schema_version', '{SCHEMA_VERSION}'); COMMIT;")
             self._check_version(write)
         except sqlite3.DatabaseError as exc:
             raise ResultStoreError(f"{self.path} is not an optcg results file: {exc}") from None
