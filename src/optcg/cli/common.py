@@ -21,7 +21,7 @@ from ..decks import DeckError, UnknownDeckError
 from ..engine import UnimplementedCardsError
 from ..errors import OptcgError
 from ..files import OutputError, OutputExistsError, check_output
-from .consoles import err_console, out_console
+from .consoles import err_console, out_console  # noqa: F401 (the commands import out_console from here)
 
 #: Exit code of a command that ran but found something wrong (a bad deck,
 #: an unknown card, a replay that does not verify).

@@ -28,7 +28,7 @@ from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force,
                      parse_seed)
 # default_workers is read from here too (it lived here before simulate_run.py)
 from .simulate_run import (_Advance, _backend, _footer, _progress, _summary_table,
-                           default_workers, play_matchup, report_matchup)
+                           default_workers, play_matchup, report_matchup)  # noqa: F401
 
 DEFAULT_DB = "optcg-results.db"
 
