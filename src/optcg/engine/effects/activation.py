@@ -100,7 +100,7 @@ TIMING_RULES: Final = {
     L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT: "8-1-3-4",
     L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: "8-1-3-4",
     L.WOULD_BE_RESTED_BY_OPPONENT_CHARACTER: "8-1-3-4",
-    L.WHEN_ATTACKED: "7-1-3-1",
+    L.WHEN_ATTACKED: "7-1-3-1", L.WHEN_PLAYED_FROM_TRASH: "8-1-3-1",
     **{t: "8-1-3-1" for t in L.EVENT_TIMINGS},
 }
 
@@ -118,6 +118,17 @@ def begin(st: GameState, i: int, p: int, ab: int) -> None:
     # a new task is held by st alone: its frame, once built, may keep it
     st.frame_task = t
     st.frame = None
+
+
+def begin_with(st: GameState, i: int, p: int, ab: int, cards: tuple) -> None:
+    """Activate an ability about some cards an event or a replacement names:
+    `cards` fill slot 1 of its frame ("that Character" of its steps, compiler
+    slot language.REPLACED)."""
+    begin(st, i, p, ab)
+    t = st.tasks[-1]
+    assert isinstance(t, EffectTask)
+    st.tasks[-1] = EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
+                              (t.slots[0], cards) + t.slots[2:], t.sub)
 
 
 def ability_index(st: GameState, i: int, timing: str) -> int | None:

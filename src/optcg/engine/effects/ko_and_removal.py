@@ -18,14 +18,14 @@ from .. import events as E
 from ..constants import (CHARACTER_AREA, DECK, HAND, TRASH, DecisionKind, MOD_CANNOT_BE_RESTED,
                          STAGE_AREA, CHARACTER as CHARACTER_CATEGORY)
 from ..loop import ask, task
-from ..records import (EffectTask, KoReplaceTask, KoTask, Pending, RemoveReplaceTask, RemoveTask,
+from ..records import (KoReplaceTask, KoTask, Pending, RemoveReplaceTask, RemoveTask,
                        RestReplaceTask, TaskKind)
 from ..state import GameState
 from ..stats import has_mod, negated
 from . import language as L
 from .language import Choose
 from . import statics
-from .activation import begin, cost_payable, used_this_turn
+from .activation import begin, begin_with, cost_payable, used_this_turn
 from .event_timings import (became_rested, character_koed, damage_or_koed, koed_abilities,
                             one_of_yours_koed, removed_by_effect, this_fires)
 from .targets import (all_hold, find, don_on_field, turnable_life, rest_cards_candidates)
@@ -298,13 +298,11 @@ def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
     if st.log is not None:
         for c in cards:
             st.log.append(E.Replaced(st.turn, "8-1-3-4", c, what != "be K.O.'d"))
-    begin(st, j, p, ab)
     if st.defs[j].abilities[ab].timing in L.WOULD_BE_KO_TIMINGS:
         # "that Character" of the steps is the replaced cards (compiler slot 1)
-        t = st.tasks[-1]
-        assert isinstance(t, EffectTask)
-        st.tasks[-1] = EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
-                                  (t.slots[0], cards) + t.slots[2:], t.sub)
+        begin_with(st, j, p, ab, cards)
+    else:
+        begin(st, j, p, ab)
 
 
 def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) -> None:
