@@ -75,17 +75,9 @@ def battle_joined(st: GameState, attacker: int, target: int) -> None:
     for i, other in ((attacker, target), (target, attacker)):
         if i not in ids or negated(st, i) or st.defs[other].category != CHARACTER_CATEGORY:
             continue
-        d = st.defs[i]
         p = st.owner[i]
         gen = st.cur_gen + 1
-        for ab in d.by_timing[L.WHEN_THIS_BATTLES]:
-            a = d.abilities[ab]
-            if a.event_cards is not None and not matches(st, other, a.event_cards, i):
-                continue
-            if a.conditions and not all_hold(st, a.conditions, i, p):
-                continue
-            if a.once_per_turn and used_this_turn(st, i, ab):
-                continue
+        for ab in _applying(st, i, L.WHEN_THIS_BATTLES, other, p):
             st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))
 
 
@@ -136,27 +128,48 @@ def hand_trashed(st: GameState, p: int) -> None:
         st.mods.append(player_mod(MOD_HAND_TRASHED, p, 0, THIS_TURN, p, -1))
 
 
+def _applying(st: GameState, s: int, timing: str, i: int, p: int) -> list[int]:
+    """The `timing` abilities of card s (player p's) that apply to an event
+    about card i (-1: an event without a card, which any description fits):
+    their description of the event's card fits i, their conditions hold and
+    their [Once Per Turn] is unused."""
+    d = st.defs[s]
+    out: list[int] = []
+    for ab in d.by_timing[timing]:
+        a = d.abilities[ab]
+        if i >= 0 and a.event_cards is not None and not matches(st, i, a.event_cards, s):
+            continue
+        if a.conditions and not all_hold(st, a.conditions, s, p):
+            continue
+        if a.once_per_turn and used_this_turn(st, s, ab):
+            continue
+        out.append(ab)
+    return out
+
+
+def watching(st: GameState, timing: str, p: int, i: int,
+             skip: int = -1) -> list[tuple[int, int]]:
+    """The `timing` abilities (card, index) of the cards on player p's field
+    (but `skip`) that apply to an event about card i (see _applying)."""
+    out: list[tuple[int, int]] = []
+    ids = st.listeners.get(timing)
+    if not ids:
+        return out
+    for s in ids:
+        if s == skip or st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
+            continue
+        for ab in _applying(st, s, timing, i, p):
+            out.append((s, ab))
+    return out
+
+
 def _queue_described(st: GameState, timing: str, p: int, i: int, skip: int = -1) -> None:
     """Queue `timing`'s abilities of the cards on player p's field (but
     `skip`) whose description of the event's card fits card i (i is -1
     for an event without a card: any description fits)."""
-    ids = st.listeners.get(timing)
-    if not ids:
-        return
     gen = st.cur_gen + 1
-    for s in ids:
-        if s == skip or st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
-            continue
-        d = st.defs[s]
-        for ab in d.by_timing[timing]:
-            a = d.abilities[ab]
-            if i >= 0 and a.event_cards is not None and not matches(st, i, a.event_cards, s):
-                continue
-            if a.conditions and not all_hold(st, a.conditions, s, p):
-                continue
-            if a.once_per_turn and used_this_turn(st, s, ab):
-                continue
-            st.pending.append(Pending(gen, p, s, st.incarnation[s], ab))
+    for s, ab in watching(st, timing, p, i, skip):
+        st.pending.append(Pending(gen, p, s, st.incarnation[s], ab))
 
 
 def removed_by_effect(st: GameState, i: int, who: int) -> None:
@@ -215,13 +228,8 @@ def koed_abilities(st: GameState, i: int, by: str, who: int) -> list[int]:
             continue
         if timing == L.WHEN_THIS_KOED_BY_OPPONENT and (by == L.BY_BATTLE or who != 1 - p):
             continue
-        for ab in d.by_timing.get(timing, ()):
-            a = d.abilities[ab]
-            if a.conditions and not all_hold(st, a.conditions, i, p):
-                continue
-            if a.once_per_turn and used_this_turn(st, i, ab):
-                continue
-            out.append(ab)
+        if timing in d.by_timing:
+            out.extend(_applying(st, i, timing, -1, p))
     return out
 
 

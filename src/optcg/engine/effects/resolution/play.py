@@ -13,9 +13,9 @@ from ...zones import on_field
 from ...state import GameState
 from .. import language as L
 from ..triggers import fire, played_from_hand, character_played
-from ..activation import begin_with, used_this_turn
+from ..activation import begin_with
+from ..event_timings import watching
 from ..runtime import WAIT, duration, keep, pause, resolves
-from ..targets import all_hold, matches
 
 
 @resolves(L.NextPlayCostReduction)
@@ -96,28 +96,10 @@ def played_rested(st: GameState, p: int) -> bool:
 def played_from_trash(st: GameState, i: int) -> list[tuple[int, int]]:
     """Character i was played from its owner's trash: the abilities "When
     <cards> is played from your trash, <effect>" of the cards on that player's
-    field whose description fits i and whose conditions hold (card, index).
-    Their effects run as the card is played, "that Character" being i
-    (compiler slot 1, as a replacement's replaced card)."""
-    ids = st.listeners.get(L.WHEN_PLAYED_FROM_TRASH)
-    out: list[tuple[int, int]] = []
-    if not ids:
-        return out
-    p = st.owner[i]
-    for s in ids:
-        if st.owner[s] != p or not on_field(st, s) or stats.negated(st, s):
-            continue
-        d = st.defs[s]
-        for ab in d.by_timing[L.WHEN_PLAYED_FROM_TRASH]:
-            a = d.abilities[ab]
-            if a.event_cards is not None and not matches(st, i, a.event_cards, s):
-                continue
-            if a.conditions and not all_hold(st, a.conditions, s, p):
-                continue
-            if a.once_per_turn and used_this_turn(st, s, ab):
-                continue
-            out.append((s, ab))
-    return out
+    field that apply to it (card, index).  Their effects run as the card is
+    played, "that Character" being i (compiler slot 1, as a replacement's
+    replaced card)."""
+    return watching(st, L.WHEN_PLAYED_FROM_TRASH, st.owner[i], i)
 
 
 @resolves(L.CannotPlayCharacters)
