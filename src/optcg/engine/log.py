@@ -1,6 +1,6 @@
 """How decision descriptions and error messages name players and cards.
 
-The game's log is no longer here: the engine records typed events
+The game's log is not written here: the engine records typed events
 (`events/`) and the text layer (`optcg.text`) words them.
 """
 

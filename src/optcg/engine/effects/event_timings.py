@@ -167,6 +167,8 @@ def _queue_described(st: GameState, timing: str, p: int, i: int, skip: int = -1)
     """Queue `timing`'s abilities of the cards on player p's field (but
     `skip`) whose description of the event's card fits card i (i is -1
     for an event without a card: any description fits)."""
+    if not st.listeners.get(timing):
+        return                      # the common case, kept cheap: nobody listens
     gen = st.cur_gen + 1
     for s, ab in watching(st, timing, p, i, skip):
         st.pending.append(Pending(gen, p, s, st.incarnation[s], ab))
