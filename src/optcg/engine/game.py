@@ -54,7 +54,7 @@ class Game:
         self._options: tuple | None = options
         # a cons list (previous, action) shared by clones
         self._history: tuple | None = history
-        # every event in full (engine/events/): for the engine and its
+        # every event in full (engine/events.py): for the engine and its
         # tests; what a player may know is `events_for(player)`
         self.events: list = log if log is not None else []
         state.log = log
