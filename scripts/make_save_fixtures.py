@@ -1,6 +1,6 @@
 """Record saved games of the engine's current save format, for the loader tests.
 
-    python scripts/make_save_fixtures.py tests/data/saves_format2.json
+    python scripts/make_save_fixtures.py tests/data/saves_format3.json
 
 Each fixture is a game stopped at a chosen point (a battle on, an effect
 waiting for a choice with cards chosen, triggered effects pending, player

@@ -12,6 +12,8 @@ import pytest
 from test_card_compiler import P1, card_of, opts, play_from_hand, scenario, selects, vanilla
 
 from optcg import Action
+from optcg.engine import events as E
+from optcg.engine.stats import power
 from optcg.testing import expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
@@ -47,6 +49,11 @@ EXAMPLES = {
     "activate_event_from_hand": ("Character", (
         "[On Play] Activate up to 1 {Test Crew} type Event with a base cost of 2 or less from "
         "your hand.")),
+    "played_from_trash_power": ("Leader", (
+        "When a {Test Crew} type Character card is played from your trash, that Character gains "
+        "+2000 power during this turn.")),
+    "played_from_trash_draw": ("Character", (
+        "When a {Test Crew} type Character card is played from your trash, draw 1 card.")),
 }
 
 
@@ -236,3 +243,55 @@ def test_no_card_is_played_from_the_hand_this_turn_but_next_turn_it_is():
     game.apply(Action("end_phase"))
     expect_decision(game, P1, "main")
     assert Action("play", small) in opts(game)
+
+
+# -- "When a {X} type Character card is played from your trash, <effect>" -----------------------
+# (the form of OP16-079; any effect runs through the runtime, "that Character" being the card
+# played, before the rest of the effect that played it)
+
+def _played_from_trash_game(watcher: str, category: str):
+    """P1 has `watcher` (a Leader or a Character) and plays 2 Test Crew
+    Characters from the trash with one effect (play_both_from_trash)."""
+    line = ex(watcher)
+    s = scenario(leader1=card_of(line, category="Leader", power=5000, life=5)
+                 if category == "Leader" else None)
+    if category == "Character":
+        s.p1.character(card_of(line, name="Watcher"))
+    big = s.p1.trash(vanilla("Big", cost=4, types=("Test Crew",)))[0]
+    small = s.p1.trash(vanilla("Small", cost=2, types=("Test Crew",)))[0]
+    s.p1.deck(*[vanilla(f"Deck {k}") for k in range(3)])
+    game, _ = play_from_hand(s, card_of(ex("play_both_from_trash"), name="Reviver"))
+    game.apply(Action("select", big))
+    game.apply(Action("select", small))
+    return game, big, small
+
+
+def test_when_played_from_trash_that_character_gains_power():
+    """Each Character played from the trash gets the effect, the second
+    after the first's has resolved (CR 8-1-3-1)."""
+    game, big, small = _played_from_trash_game("played_from_trash_power", "Leader")
+    st = game.state
+    assert {big, small} <= set(st.chars[P1])
+    assert power(st, big) == 1000 + 2000 and power(st, small) == 1000 + 2000
+    activated = [e for e in game.state.log if type(e) is E.AbilityActivated
+                 and e.card == st.leaders[P1]]
+    assert len(activated) == 2 and activated[0].rule == "8-1-3-1"
+    game.apply(Action("end_phase"))
+    assert power(st, big) == 1000                      # during this turn only
+
+
+def test_when_played_from_trash_any_effect_runs():
+    """An effect that does not name the played card (draw 1) runs too: a
+    form read is a form played."""
+    game, big, small = _played_from_trash_game("played_from_trash_draw", "Character")
+    st = game.state
+    assert {big, small} <= set(st.chars[P1])
+    assert len(st.hand[P1]) == 2                       # one card per Character played
+
+
+def test_when_played_from_trash_not_when_played_from_the_hand():
+    s = scenario(leader1=card_of(ex("played_from_trash_power"), category="Leader",
+                                 power=5000, life=5))
+    crew = vanilla("Crew", cost=1, types=("Test Crew",))
+    game, c = play_from_hand(s, crew)
+    assert c in game.state.chars[P1] and power(game.state, c) == 1000

@@ -18,12 +18,12 @@ from optcg import Action, Replay
 from optcg.cards.defs import card_def
 from optcg.engine.records import Battle, EffectTask, Modifier, Step
 from optcg.engine.replay import ReplayError
-from optcg.engine.serialize import (FORMAT, SaveFormatError, from_format_1, from_format_2,
-                                    state_from_dict, state_hash, state_to_dict, to_format_1,
-                                    to_format_2)
+from optcg.engine.serialize import (FORMAT, FORMATS, SaveFormatError, from_format_1,
+                                    from_format_2, state_from_dict, state_hash, state_to_dict,
+                                    to_format_1, to_format_2)
 
 DATA = Path(__file__).parent / "data"
-SAVES = {fmt: json.loads((DATA / f"saves_format{fmt}.json").read_text()) for fmt in (1, 2)}
+SAVES = {fmt: json.loads((DATA / f"saves_format{fmt}.json").read_text()) for fmt in (1, 2, 3)}
 CASES = [(fmt, n) for fmt, saves in SAVES.items() for n in range(len(saves))]
 
 
@@ -63,6 +63,20 @@ def test_format_2_round_trips(n):
     st = state_from_dict(json.loads(json.dumps(d)), card_def)
     assert state_to_dict(st) == from_format_2(d) == dict(d, format=FORMAT)
     assert to_format_2(state_to_dict(st.clone())) == d
+
+
+def test_a_save_of_every_format_read_is_kept():
+    """Each format the engine reads has its saves here, the current one
+    included (scripts/make_save_fixtures.py writes them)."""
+    assert sorted(SAVES) == sorted(FORMATS) and FORMAT in SAVES
+
+
+@pytest.mark.parametrize("n", range(len(SAVES[3])))
+def test_format_3_round_trips(n):
+    d = SAVES[3][n]["save"]["state"]
+    st = state_from_dict(json.loads(json.dumps(d)), card_def)
+    assert state_to_dict(st) == d
+    assert state_to_dict(st.clone()) == d
 
 
 def test_format_2_names_the_fields_of_records():

@@ -1,7 +1,7 @@
 """How decision descriptions and error messages name players and cards.
 
-The game's log is no longer here: the engine records typed events
-(`events.py`) and the text layer (`optcg.text`) words them.
+The game's log is not written here: the engine records typed events
+(`events/`) and the text layer (`optcg.text`) words them.
 """
 
 from __future__ import annotations

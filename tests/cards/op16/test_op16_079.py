@@ -4,6 +4,7 @@ played from your trash, that Character gains [Rush] during this turn."
 
 from optcg import Action
 from optcg.engine.constants import RUSH
+from optcg.engine import events as E
 from optcg.engine.decision_kinds import MAIN, SELECT
 from optcg.engine.effects import language as L
 from optcg.engine.stats import keywords
@@ -61,3 +62,17 @@ def test_op16_079_the_rush_lasts_this_turn_only():
     g, wano = _revive(WANO)
     g.apply(Action("end_phase"))
     assert not keywords(g.state, wano) & RUSH
+
+
+def test_op16_079_the_effect_resolves_as_the_card_is_played_then_the_play_goes_on():
+    """Yamato's effect is an auto effect of the general form (CR 8-1-3-1):
+    activated and resolved through the runtime, inside the effect that
+    played the Character, which then finishes."""
+    g, wano = _revive(WANO)
+    st = g.state
+    yamato = st.leaders[0]
+    kinds = [(type(e).__name__, e.card) for e in st.log
+             if type(e) in (E.AbilityActivated, E.EffectResolved)]
+    event = next(c for k, c in kinds if c != yamato)
+    assert kinds[-3:] == [("AbilityActivated", yamato), ("EffectResolved", yamato),
+                          ("EffectResolved", event)]

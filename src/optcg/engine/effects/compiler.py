@@ -565,7 +565,7 @@ def compile_ability(ability: Ability) -> Ability:
     if ability.timing in WOULD_BE_KO_TIMINGS or ability.timing == WHEN_PLAYED_FROM_TRASH:
         # slot 1 holds the card whose K.O. the effect replaces
         # ("give that Character −1000 power ... instead of that Character
-        # being K.O.'d"), filled by triggers.replace_ko
+        # being K.O.'d"), filled by ko_and_removal.replace_ko
         b.new_slot(REPLACED)
     for c in ability.cost:
         if isinstance(c, StepCost) and isinstance(c.step, RevealCards):

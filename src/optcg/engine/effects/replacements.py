@@ -2,7 +2,7 @@
 or removes from the field at the same time.
 
 One effect's K.O.s (or removals) are a run of tasks on top of the task
-stack, one per card, which triggers.ko_task and triggers.remove_task take
+stack, one per card, which ko_and_removal.ko_task and ko_and_removal.remove_task take
 one at a time.  The owner decides the replacements of every card of the run
 before any of them moves: a card none replaces waits, marked DECIDED, under
 the run.  A replacement applied once covers every card of the run its text

@@ -206,7 +206,7 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.NotDrawnByThis):
         return OnceUsed(src, st.incarnation[src], L.DREW_MARK) not in st.once_used
     if isinstance(cond, L.WouldBeKOd):
-        return True            # checked where the K.O. happens (triggers.ko_task)
+        return True            # checked where the K.O. happens (ko_and_removal.ko_task)
     if isinstance(cond, L.BattledCharacterThisTurn):
         return OnceUsed(src, st.incarnation[src], L.BATTLED_MARK) in st.once_used
     if isinstance(cond, BattledCharacter):

@@ -36,7 +36,7 @@ def _ko_cause(st: GameState, f: Frame, i: int) -> str:
 def removals(st: GameState, f: Frame, targets, dest: str):
     """When an opponent's card may replace its removal from
     the field ("would be removed from the field by your opponent's effect"),
-    each card leaves the field as a task (triggers.remove_task); None when no
+    each card leaves the field as a task (ko_and_removal.remove_task); None when no
     replacement can apply, which is the usual case."""
     field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
     if not any(may_replace_removal(st, i) if st.owner[i] != f.ctl

@@ -7,15 +7,15 @@ from ...constants import (CHARACTER, CHARACTER_AREA, HAND, MAX_CHARACTERS, STAGE
                           THIS_TURN, TRASH, MOD_NO_PLAY_CHARACTER, MOD_NEXT_PLAY_COST,
                           DecisionKind)
 from ...constants import MOD_NO_PLAY_FROM_HAND
-from ...constants import KEYWORD_BITS, MOD_KEYWORD
 from ... import events as E
-from ...records import card_mod, player_mod
+from ...records import player_mod
 from ...zones import on_field
 from ...state import GameState
 from .. import language as L
 from ..triggers import fire, played_from_hand, character_played
-from ..runtime import duration, pause, resolves
-from ..targets import all_hold, matches
+from ..activation import begin_with
+from ..event_timings import watching
+from ..runtime import WAIT, duration, keep, pause, resolves
 
 
 @resolves(L.NextPlayCostReduction)
@@ -43,13 +43,22 @@ def s_play(st, f, step, targets):
             if not st.chars[p]:
                 break
             return pause(st, f, p, DecisionKind.MAKE_ROOM)
-        play_card(st, i, step.rested)
+        watching = play_card(st, i, step.rested)
         f.sub += 1
+        if watching:
+            # "When ... is played from your trash, <effect>": each effect runs
+            # as the card is played, then the rest of this play
+            st.tasks.append(keep(st, f))
+            for s, ab in reversed(watching):
+                begin_with(st, s, st.owner[s], ab, (i,))
+            return WAIT
     return None
 
 
-def play_card(st: GameState, i: int, rested: bool = False) -> None:
-    """Play a Character or Stage card from wherever it is (CR 3-7-3, 3-8-3)."""
+def play_card(st: GameState, i: int, rested: bool = False) -> list[tuple[int, int]]:
+    """Play a Character or Stage card from wherever it is (CR 3-7-3, 3-8-3).
+    Returns the abilities (card, index) that watch it being played from the
+    trash, for the caller to run (played_from_trash)."""
     d = st.defs[i]
     p = st.owner[i]
     from_hand = st.area[i] == HAND
@@ -71,7 +80,8 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
         if from_hand:
             played_from_hand(st, i)
         if from_trash:
-            played_from_trash(st, i)
+            return played_from_trash(st, i)
+    return []
 
 
 def played_rested(st: GameState, p: int) -> bool:
@@ -83,32 +93,13 @@ def played_rested(st: GameState, p: int) -> bool:
     return False
 
 
-def played_from_trash(st: GameState, i: int) -> None:
-    """Character i was played from its owner's trash: "When a <cards> card is
-    played from your trash, that Character gains [Keyword] during this turn"
-    of the cards on that player's field applies to it as it is played (it
-    asks nothing)."""
-    ids = st.listeners.get(L.WHEN_PLAYED_FROM_TRASH)
-    if not ids:
-        return
-    p = st.owner[i]
-    for s in ids:
-        if st.owner[s] != p or not on_field(st, s) or stats.negated(st, s):
-            continue
-        d = st.defs[s]
-        for ab in d.by_timing[L.WHEN_PLAYED_FROM_TRASH]:
-            a = d.abilities[ab]
-            if a.event_cards is not None and not matches(st, i, a.event_cards, s):
-                continue
-            if a.conditions and not all_hold(st, a.conditions, s, p):
-                continue
-            for step in a.steps:
-                if type(step) is L.GainKeyword and step.duration == L.THIS_TURN:
-                    st.mods.append(card_mod(MOD_KEYWORD, i, KEYWORD_BITS[step.keyword],
-                                            THIS_TURN, p, s))
-                    if st.log is not None:
-                        st.log.append(E.KeywordGained(st.turn, "8-1-4-2", i, step.keyword,
-                                                      step.duration))
+def played_from_trash(st: GameState, i: int) -> list[tuple[int, int]]:
+    """Character i was played from its owner's trash: the abilities "When
+    <cards> is played from your trash, <effect>" of the cards on that player's
+    field that apply to it (card, index).  Their effects run as the card is
+    played, "that Character" being i (compiler slot 1, as a replacement's
+    replaced card)."""
+    return watching(st, L.WHEN_PLAYED_FROM_TRASH, st.owner[i], i)
 
 
 @resolves(L.CannotPlayCharacters)
