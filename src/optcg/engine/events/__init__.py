@@ -27,6 +27,7 @@ the end), `cards` (cards moved, Life, looks and reveals, DON!!), `battle`,
 Every name is importable from this package, as the engine reads them
 (`events as E`, `E.KOd`).
 """
+# ruff: noqa: F401  (this package re-exports every event kind and the filter)
 
 from __future__ import annotations
 
