@@ -180,6 +180,9 @@ _MY_HAND: Final = (R_HAND, R_HAND + HAND_SLOTS)
 _MY_FIELD: Final = (R_MY_LEADER, R_MY_CHARS + CHAR_SLOTS)
 _OPP_FIELD: Final = (R_OPP_LEADER, R_OPP_CHARS + CHAR_SLOTS)
 _MY_CHARS: Final = (R_MY_CHARS, R_MY_CHARS + CHAR_SLOTS)
+_HAND_REFS: Final = tuple(range(R_HAND, R_HAND + HAND_SLOTS))
+_MY_CHAR_REFS: Final = tuple(range(R_MY_CHARS, R_MY_CHARS + CHAR_SLOTS))
+_OPP_CHAR_REFS: Final = tuple(range(R_OPP_CHARS, R_OPP_CHARS + CHAR_SLOTS))
 
 
 def action_id(st: GameState, player: int, action: Action) -> int:
@@ -232,7 +235,15 @@ def legal_ids(st: GameState, player: int, options) -> dict[int, Action]:
     one to one: two options with one id would make a policy's choice
     ambiguous."""
     out: dict[int, Action] = {}
-    refs: dict[int, int] = {}       # card -> its reference, looked up once per card
+    # card -> its reference: the hand and both fields at once (most options
+    # name those), any other card looked up when first named
+    opp = 1 - player
+    hand = st.hand[player]
+    refs = dict(zip(hand[:HAND_SLOTS], _HAND_REFS))
+    refs.update(zip(st.chars[player][:CHAR_SLOTS], _MY_CHAR_REFS))
+    refs.update(zip(st.chars[opp][:CHAR_SLOTS], _OPP_CHAR_REFS))
+    refs[st.leaders[player]] = R_MY_LEADER
+    refs[st.leaders[opp]] = R_OPP_LEADER
     for a in options:
         kind, card, target = a
         # the commonest kinds are named here from the references; anything

@@ -169,7 +169,8 @@ class Encoder:
     copy, identical to a full encoding (tests/test_rl_encoder.py)."""
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
-                 "_facts_flat", "_plain_flat", "_ids_list", "_pad", "_touched")
+                 "_facts_flat", "_plain_flat", "_ids_list", "_pad", "_touched",
+                 "_with_statics")
 
     def __init__(self, defs) -> None:
         self.facts, self.ids = game_tables(defs)
@@ -184,6 +185,8 @@ class Encoder:
         # the cards that the permanent effects of the field may change
         # (power, cost, keywords; see _touched), by the cards that have them
         self._touched: dict[tuple[int, ...], tuple] = {}
+        # the cards with permanent effects (one may lower its own cost in the hand)
+        self._with_statics = frozenset(c for c, d in enumerate(defs) if d.statics)
         # flat views: a row is copied by a memoryview slice, with no NumPy call
         self._facts_flat = memoryview(self.facts.reshape(-1))
         self._plain_flat = (memoryview(self.plain[0].reshape(-1)),
@@ -191,10 +194,12 @@ class Encoder:
         self._ids_list: list[int] = self.ids.tolist()
 
     def encode(self, st: GameState, player: int, decision=None,
-               n_options: int = 0) -> tuple[np.ndarray, np.ndarray]:
+               n_options: int = 0, copy: bool = True) -> tuple[np.ndarray, np.ndarray]:
         """(observation float32[OBSERVATION], stable card ids int64[ROWS]) of
         `player`; `decision` is the open Decision if this player must
-        answer it (its kind and purpose are shown), else None."""
+        answer it (its kind and purpose are shown), else None.  With
+        copy=False the arrays are the encoder's own, valid until it next
+        encodes for this player (for a caller that copies them at once)."""
         if st.owner is not self.owners and st.owner != self.owners:
             self._plain_rows(st)
         seen = self.seen[player]
@@ -220,8 +225,10 @@ class Encoder:
             o[G_OPTIONS] = n_options / 50.0
             purpose = decision.purpose
             if purpose is not None:
-                if purpose.rule:
-                    o[G_RULE + rule_bucket(purpose.rule)] = 1.0
+                rule = purpose.rule
+                if rule:
+                    b = _RULE_BUCKETS.get(rule)
+                    o[G_RULE + (b if b is not None else rule_bucket(rule))] = 1.0
                 if 0 <= purpose.ability < ABILITY_SLOTS:
                     o[G_ABILITY + purpose.ability] = 1.0
                 o[G_STEP_INDEX] = (purpose.step + 1) / 5.0
@@ -229,12 +236,12 @@ class Encoder:
                 if src >= 0 and purpose.ability >= 0 and rows[ROW_PURPOSE_CARD] == src:
                     for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
                         o[G_NODES + b] = 1.0
-        face_up = st.face_up
+        face_up = st.face_up.__getitem__
         don = st.don
         for base, p in ((O_MY_SIDE, player), (O_OPP_SIDE, opp)):
             life = st.life[p]
             o[base + S_LIFE] = len(life) / 5.0
-            up = sum([face_up[c] for c in life])
+            up = sum(map(face_up, life))
             if up:
                 o[base + S_LIFE_UP] = up / 5.0
             o[base + S_HAND] = len(st.hand[p]) / 10.0
@@ -244,7 +251,7 @@ class Encoder:
             o[base + S_DON_ACTIVE] = st.don_active[p] / 10.0
             o[base + S_DON_RESTED] = st.don_rested[p] / 10.0
             chars = st.chars[p]
-            o[base + S_DON_GIVEN] = (don[st.leaders[p]] + sum([don[c] for c in chars])) / 10.0
+            o[base + S_DON_GIVEN] = (don[st.leaders[p]] + sum(map(don.__getitem__, chars))) / 10.0
             o[base + S_CHARS] = len(chars) / 5.0
         for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
             trash = st.trash[p]
@@ -256,6 +263,8 @@ class Encoder:
                 else:
                     o[base:base + FACTS] = _ZERO_FACTS
         self._write_rows(st, player, seen, rows, none)
+        if not copy:
+            return seen.out, seen.ids
         return seen.out.copy(), seen.ids.copy()
 
     def _rows(self, st: GameState, player: int, opp: int, none: int, decision) -> list[int]:
@@ -322,8 +331,8 @@ class Encoder:
             by_power = by_cost = by_keyword = _NO_CARDS
         defs = st.defs
         # hand rows are printed rows unless a cost there may have changed
-        hand_fixes = bool(modded) or by_cost is None or True in [
-            defs[c].statics != () for c in rows[ROW_HAND:ROW_HAND + HAND_SLOTS] if c != none]
+        hand_fixes = bool(modded) or by_cost is None or \
+            not self._with_statics.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
         last = seen.rows
         if rows != last:
             facts = self._facts_flat
