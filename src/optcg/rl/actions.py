@@ -230,20 +230,25 @@ def action_id(st: GameState, player: int, action: Action) -> int:
     raise ActionSpaceError(f"the fixed action space has no id for an action of kind {kind!r}")
 
 
+def known_refs(st: GameState, player: int) -> dict[int, int]:
+    """card -> its reference (card_ref) for the hand and both fields, the
+    cards most options name, in one pass; callers add any other card with
+    card_ref when they first meet it."""
+    opp = 1 - player
+    refs = dict(zip(st.hand[player][:HAND_SLOTS], _HAND_REFS))
+    refs.update(zip(st.chars[player][:CHAR_SLOTS], _MY_CHAR_REFS))
+    refs.update(zip(st.chars[opp][:CHAR_SLOTS], _OPP_CHAR_REFS))
+    refs[st.leaders[player]] = R_MY_LEADER
+    refs[st.leaders[opp]] = R_OPP_LEADER
+    return refs
+
+
 def legal_ids(st: GameState, player: int, options) -> dict[int, Action]:
     """The id of each legal option (`options`: the decision's), checked
     one to one: two options with one id would make a policy's choice
     ambiguous."""
     out: dict[int, Action] = {}
-    # card -> its reference: the hand and both fields at once (most options
-    # name those), any other card looked up when first named
-    opp = 1 - player
-    hand = st.hand[player]
-    refs = dict(zip(hand[:HAND_SLOTS], _HAND_REFS))
-    refs.update(zip(st.chars[player][:CHAR_SLOTS], _MY_CHAR_REFS))
-    refs.update(zip(st.chars[opp][:CHAR_SLOTS], _OPP_CHAR_REFS))
-    refs[st.leaders[player]] = R_MY_LEADER
-    refs[st.leaders[opp]] = R_OPP_LEADER
+    refs = known_refs(st, player)
     for a in options:
         kind, card, target = a
         # the commonest kinds are named here from the references; anything
