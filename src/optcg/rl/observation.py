@@ -363,13 +363,23 @@ class Encoder:
         played = st.played_turn
         todo = _FIX_ROWS_AND_HAND if hand_fixes or seen.hand_fixed else _FIX_ROWS
         seen.hand_fixed = hand_fixes
+        # the cards whose power, cost or keywords the engine is asked for
+        # (None: any card may have changed); the rest take a short way
+        special = None if by_power is None or by_cost is None or by_keyword is None else \
+            modded | by_power | by_cost | by_keyword if modded or statics else _NO_CARDS
         for r in todo:
             c = rows[r]
             if c == none:
                 key = c
             else:
                 a = area[c]
-                if a == LEADER_AREA or a == CHARACTER_AREA:
+                if (a == LEADER_AREA or a == CHARACTER_AREA) and special is not None \
+                        and c not in special:
+                    given = don[c]
+                    key = (c + off, rested[c], given, played[c] == turn,
+                           defs[c].power + 1000 * given if given and owner[c] == turn_player
+                           else None, None, None)
+                elif a == LEADER_AREA or a == CHARACTER_AREA:
                     plain_card = c not in modded
                     given = don[c]
                     power = None
