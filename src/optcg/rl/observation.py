@@ -18,7 +18,8 @@ from typing import Final
 import numpy as np
 
 from ..engine import stats
-from ..engine.carddef import STATIC_BASE_POWER, STATIC_COST, STATIC_KEYWORD, STATIC_POWER
+from ..engine.carddef import (STATIC_BASE_POWER, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
+                              STATIC_POWER)
 from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER, LEADER_AREA, STAGE_AREA,
                                 DecisionKind)
 from ..engine.effects.nodes.filters import This
@@ -170,7 +171,7 @@ class Encoder:
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_facts_flat", "_plain_flat", "_ids_list", "_pad", "_touched",
-                 "_with_statics")
+                 "_hand_costs")
 
     def __init__(self, defs) -> None:
         self.facts, self.ids = game_tables(defs)
@@ -185,8 +186,12 @@ class Encoder:
         # the cards that the permanent effects of the field may change
         # (power, cost, keywords; see _touched), by the cards that have them
         self._touched: dict[tuple[int, ...], tuple] = {}
-        # the cards with permanent effects (one may lower its own cost in the hand)
-        self._with_statics = frozenset(c for c, d in enumerate(defs) if d.statics)
+        # the cards that may change their own cost in the hand ("give this
+        # card in your hand -N cost"); any other card there shows its printed
+        # cost unless a modifier names it or a permanent effect of the field
+        # may reach any card (stats.cost)
+        self._hand_costs = frozenset(c for c, d in enumerate(defs)
+                                     if d.statics and d.statics_by_kind[STATIC_HAND_COST])
         # flat views: a row is copied by a memoryview slice, with no NumPy call
         self._facts_flat = memoryview(self.facts.reshape(-1))
         self._plain_flat = (memoryview(self.plain[0].reshape(-1)),
@@ -332,7 +337,7 @@ class Encoder:
         defs = st.defs
         # hand rows are printed rows unless a cost there may have changed
         hand_fixes = bool(modded) or by_cost is None or \
-            not self._with_statics.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
+            not self._hand_costs.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
         last = seen.rows
         if rows != last:
             facts = self._facts_flat
@@ -362,6 +367,7 @@ class Encoder:
         don = st.don
         played = st.played_turn
         todo = _FIX_ROWS_AND_HAND if hand_fixes or seen.hand_fixed else _FIX_ROWS
+        hand_costs = self._hand_costs
         seen.hand_fixed = hand_fixes
         # the cards whose power, cost or keywords the engine is asked for
         # (None: any card may have changed); the rest take a short way
@@ -400,7 +406,7 @@ class Encoder:
                     if c in modded or by_cost is None or c in by_cost:
                         cost = stats.cost(st, c)
                     key = (c, rested[c], 0, False, None, None, cost)
-                elif a == HAND and (c in modded or by_cost is None or defs[c].statics):
+                elif a == HAND and (c in modded or by_cost is None or c in hand_costs):
                     # "this card in your hand -N cost"
                     key = (c, False, 0, False, None, None, stats.cost(st, c))
                 else:
