@@ -62,7 +62,9 @@ def engine(seconds: float) -> tuple[float, float]:
 
 
 def _pick(mask: np.ndarray, rnd) -> int:
-    ids = np.flatnonzero(mask)
+    # the int8 mask read as booleans: NumPy finds the nonzero entries of a
+    # boolean array about ten times faster than those of an int8 one
+    ids = mask.view(np.bool_).nonzero()[0]
     return int(ids[int(rnd() * len(ids))])
 
 

@@ -17,7 +17,7 @@ from optcg.agents import make_agent  # noqa: E402
 from optcg.rl.observation import OBSERVATION  # noqa: E402
 from optcg.rl.options import OPTION_FEATURES  # noqa: E402
 from optcg.rl.pointer import PointerAgent, pointer_scores  # noqa: E402
-from optcg.rl.train import PointerNet, TrainConfig, main, train  # noqa: E402
+from optcg.rl.train import HELP, PointerNet, TrainConfig, main, train  # noqa: E402
 
 
 def test_one_short_iteration_trains_saves_and_plays(tmp_path):
@@ -69,4 +69,63 @@ def test_the_command_line_refuses_bad_settings(capsys):
     assert exc.value.code == 2 and "--decks takes two decks" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["--envs", "0"])
-    assert "--envs must be positive" in capsys.readouterr().err
+    assert "--envs must be at least 1, not 0" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--gamma", "7"], "--gamma must be from 0 to 1, not 7.0"),
+    (["--lam", "-0.5"], "--lam must be from 0 to 1"),
+    (["--lr", "0"], "--lr must be positive, not 0.0"),
+    (["--lr", "nan"], "--lr must be positive, not nan"),
+    (["--minutes", "-1"], "--minutes must be positive"),
+    (["--max-options", "0"], "--max-options must be at least 1"),
+    (["--threads", "0"], "--threads must be at least 1"),
+    (["--final-games", "0"], "--final-games must be at least 1"),
+    (["--eval-every", "-3"], "--eval-every must be 0 or more, not -3"),
+    (["--shaping", "-1"], "--shaping must be 0 or more"),
+    (["--decks", "st01", "no-such-deck"], "--decks: no built-in deck or deck file named"),
+    (["--opponents", "random", "nobody"], "--opponents: unknown agent 'nobody'"),
+    (["--envs", "two"], "argument --envs: invalid int value: 'two'"),
+    (["--no-such-flag"], "unrecognized arguments: --no-such-flag"),
+])
+def test_each_bad_setting_is_named_in_a_usage_error(argv, says, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    err = capsys.readouterr().err
+    assert exc.value.code == 2
+    assert says in err and err.startswith("usage: python -m optcg.rl.train")
+    assert "Traceback" not in err
+
+
+def test_an_existing_folder_is_no_policy_file(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main(["--out", str(tmp_path)])
+    assert "is a folder: give the policy file's path" in capsys.readouterr().err
+
+
+def test_help_says_what_every_flag_does_and_its_default(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["--help"])
+    assert exc.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())    # argparse wraps the lines
+    for name, value in TrainConfig().__dict__.items():
+        flag = "--" + name.replace("_", "-")
+        assert flag in text, flag
+        said = " ".join(HELP[name].replace("%%", "%").split())
+        assert said in text, flag
+        if isinstance(value, bool):
+            continue
+        shown = " ".join(value) if isinstance(value, tuple) else \
+            "none" if value is None else str(value)
+        assert f"{said} (default: {shown})" in text, flag
+
+
+def test_a_bad_value_from_the_shell_gets_an_error_not_a_traceback():
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-m", "optcg.rl.train", "--gamma", "2",
+                           "--decks", "st01", "st02"], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 2
+    assert "--gamma must be from 0 to 1, not 2.0" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -180,6 +180,9 @@ _MY_HAND: Final = (R_HAND, R_HAND + HAND_SLOTS)
 _MY_FIELD: Final = (R_MY_LEADER, R_MY_CHARS + CHAR_SLOTS)
 _OPP_FIELD: Final = (R_OPP_LEADER, R_OPP_CHARS + CHAR_SLOTS)
 _MY_CHARS: Final = (R_MY_CHARS, R_MY_CHARS + CHAR_SLOTS)
+_HAND_REFS: Final = tuple(range(R_HAND, R_HAND + HAND_SLOTS))
+_MY_CHAR_REFS: Final = tuple(range(R_MY_CHARS, R_MY_CHARS + CHAR_SLOTS))
+_OPP_CHAR_REFS: Final = tuple(range(R_OPP_CHARS, R_OPP_CHARS + CHAR_SLOTS))
 
 
 def action_id(st: GameState, player: int, action: Action) -> int:
@@ -227,32 +230,68 @@ def action_id(st: GameState, player: int, action: Action) -> int:
     raise ActionSpaceError(f"the fixed action space has no id for an action of kind {kind!r}")
 
 
+def known_refs(st: GameState, player: int) -> dict[int, int]:
+    """card -> its reference (card_ref) for the hand and both fields, the
+    cards most options name, in one pass; callers add any other card with
+    card_ref when they first meet it."""
+    opp = 1 - player
+    refs = dict(zip(st.hand[player][:HAND_SLOTS], _HAND_REFS))
+    refs.update(zip(st.chars[player][:CHAR_SLOTS], _MY_CHAR_REFS))
+    refs.update(zip(st.chars[opp][:CHAR_SLOTS], _OPP_CHAR_REFS))
+    refs[st.leaders[player]] = R_MY_LEADER
+    refs[st.leaders[opp]] = R_OPP_LEADER
+    return refs
+
+
 def legal_ids(st: GameState, player: int, options) -> dict[int, Action]:
     """The id of each legal option (`options`: the decision's), checked
     one to one: two options with one id would make a policy's choice
     ambiguous."""
     out: dict[int, Action] = {}
-    refs: dict[int, int] = {}       # card -> its reference, for the common kinds
+    refs = known_refs(st, player)
     for a in options:
         kind, card, target = a
-        if kind == ActionKind.ATTACK or kind == ActionKind.GIVE_DON:
-            # the commonest options of a Main Phase: refs looked up once per card
-            c = target if kind == ActionKind.GIVE_DON else card
-            r = refs.get(c)
-            if r is None:
-                r = refs[c] = card_ref(st, player, c)
-            if kind == ActionKind.GIVE_DON:
-                i = A_GIVE_DON + r if r >= 0 else action_id(st, player, a)
-            else:
-                t = refs.get(target)
-                if t is None:
-                    t = refs[target] = card_ref(st, player, target)
-                if _MY_FIELD[0] <= r < _MY_FIELD[1] and _OPP_FIELD[0] <= t < _OPP_FIELD[1]:
-                    i = A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER
-                else:
-                    i = action_id(st, player, a)    # raises, naming the action
+        # the commonest kinds are named here from the references; anything
+        # unusual (a hidden card, a slot out of range) goes to action_id,
+        # which names it or says why it cannot
+        i = -1
+        if kind == ActionKind.GIVE_DON:        # the DON!! is no card: the receiver names it
+            t = refs.get(target)
+            if t is None:
+                t = refs[target] = card_ref(st, player, target) if target >= 0 else -1
+            if t >= 0:
+                i = A_GIVE_DON + t
+        elif card < 0:
+            n = _SINGLE_ID.get(kind)
+            if n is not None:
+                i = n
         else:
-            i = action_id(st, player, a)
+            r = refs.get(card)
+            if r is None:
+                r = refs[card] = card_ref(st, player, card)
+            if r >= 0:
+                if kind == ActionKind.ATTACK or kind == ActionKind.USE_COUNTER:
+                    t = refs.get(target)
+                    if t is None:
+                        t = refs[target] = card_ref(st, player, target) if target >= 0 else -1
+                    if kind == ActionKind.ATTACK:
+                        if _MY_FIELD[0] <= r < _MY_FIELD[1] and _OPP_FIELD[0] <= t < _OPP_FIELD[1]:
+                            i = A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER
+                    elif _MY_HAND[0] <= r < _MY_HAND[1] and _MY_FIELD[0] <= t < _MY_FIELD[1]:
+                        i = A_COUNTER + (r - R_HAND) * FIELD_SLOTS + t - R_MY_LEADER
+                elif kind == ActionKind.PLAY:
+                    if target < 0:
+                        i = A_PLAY + r
+                else:
+                    base = _BY_CARD.get(kind)
+                    if base is not None:
+                        i = base + r
+                    else:
+                        base = _BY_ABILITY.get(kind)
+                        if base is not None and 0 <= target < ABILITY_SLOTS:
+                            i = base + r * ABILITY_SLOTS + target
+        if i < 0:
+            i = action_id(st, player, a)        # the rest, or raises naming the action
         if i in out:
             raise ActionSpaceError(f"the fixed action space gives one id ({i}) to two "
                                    f"legal actions: {tuple(out[i])} and {tuple(a)}")
@@ -262,9 +301,10 @@ def legal_ids(st: GameState, player: int, options) -> dict[int, Action]:
 
 def mask_of(ids) -> np.ndarray:
     """The action mask (int8, 1 for the legal ids)."""
-    m = np.zeros(ACTIONS, dtype=np.int8)
-    m[list(ids)] = 1
-    return m
+    m = bytearray(ACTIONS)
+    for i in ids:
+        m[i] = 1
+    return np.frombuffer(m, dtype=np.int8)
 
 
 def _ref_name(r: int) -> str:

@@ -206,6 +206,8 @@ class Match:
     def rewards(self) -> tuple[float, float]:
         rw = self.reward
         g = self.game
+        if rw.__class__ is Reward and rw.potential is None and g.state.result is None:
+            return 0.0, 0.0         # the default rewards, before the end
         if not isinstance(rw, Reward):
             return float(rw(g, 0)), float(rw(g, 1))
         out = [rw.terminal(g, 0), rw.terminal(g, 1)]
@@ -229,12 +231,12 @@ class Match:
             return None
         return self.game.decision
 
-    def observe(self, player: int) -> dict[str, np.ndarray]:
+    def observe(self, player: int, copy: bool = True) -> dict[str, np.ndarray]:
         """What `player` sees now, with the mask of their legal answers (all
-        zero when they need not decide)."""
+        zero when they need not decide); copy=False: see `observe`."""
         d = self.decision_for(player)
         return observe(self.game, player, self.encoder, self.interface, self.max_options,
-                       d, self.legal() if d is not None else None)
+                       d, self.legal() if d is not None else None, copy)
 
     def action_mask(self) -> np.ndarray:
         """The mask of the deciding player's legal answers."""
@@ -249,14 +251,19 @@ class Match:
 
 def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",
             max_options: int = 128, decision: Decision | None = None,
-            legal: dict[int, Action] | None = None) -> dict[str, np.ndarray]:
+            legal: dict[int, Action] | None = None,
+            copy: bool = True) -> dict[str, np.ndarray]:
     """The observation of `player` in `game`: `decision` is the open decision
     if it is theirs to answer (else None: no decision is shown and the mask
-    is zero), `legal` its options by fixed id (computed if not given)."""
+    is zero), `legal` its options by fixed id (computed if not given).
+    copy=False: the observation and card ids are the encoder's own arrays,
+    overwritten when it next encodes for this player (the batched
+    environment copies them into its batch at once)."""
     st = game.state
     d = decision
     n = len(d.options) if d is not None else 0
-    vec, ids = encoder.encode(st, player, d, n)
+    # a custom encoder may take no `copy` (tests/test_rl_leaks.py has one)
+    vec, ids = encoder.encode(st, player, d, n) if copy else encoder.encode(st, player, d, n, False)
     out = {"observation": vec, "card_ids": ids}
     if d is not None and legal is None:
         legal = legal_ids(st, player, d.options)

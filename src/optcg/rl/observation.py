@@ -13,13 +13,13 @@ same list in code.
 from __future__ import annotations
 
 import zlib
-from operator import itemgetter
 from typing import Final
 
 import numpy as np
 
 from ..engine import stats
-from ..engine.carddef import STATIC_BASE_POWER, STATIC_COST, STATIC_KEYWORD, STATIC_POWER
+from ..engine.carddef import (STATIC_BASE_POWER, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
+                              STATIC_POWER)
 from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER, LEADER_AREA, STAGE_AREA,
                                 DecisionKind)
 from ..engine.effects.nodes.filters import This
@@ -136,62 +136,89 @@ def _step_buckets(d, ability: int, step: int) -> tuple[int, ...]:
     return got
 
 
-class Encoder:
-    """Encodes the positions of one game (its cards' facts are tabled once)."""
+class _Seen:
+    """What the encoder last wrote for one observing player: the state it
+    read, the observation and ids it wrote (kept, and changed only where the
+    position changed), each row's card and each state row's key."""
 
-    __slots__ = ("facts", "ids", "hidden_row", "trash_means", "plain", "owners")
+    __slots__ = ("state", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
+                 "hand_fixed")
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.out = np.zeros(OBSERVATION, dtype=np.float32)
+        self.o = memoryview(self.out)
+        self.ids = np.zeros(ROWS, dtype=np.int64)
+        self.mv_ids = memoryview(self.ids)
+        # the hand rows' keys were worked out one by one last time
+        self.hand_fixed = False
+        self.rows: list[int] = []
+        self.keys: list = []
+        self.trash: list[list[int] | None] = [None, None]
+        # the sum of the fact rows of each trash shown (mine, the opponent's)
+        self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
+
+
+class Encoder:
+    """Encodes the positions of one game (its cards' facts are tabled once).
+
+    Encoding is incremental: for each observing player the encoder keeps
+    the observation it wrote last and, when asked about the same state
+    object again, rewrites only the rows whose card or card state changed
+    (a step changes a few of the 56 rows).  A different state object (a
+    new game, a clone) is encoded in full.  The result is always a fresh
+    copy, identical to a full encoding (tests/test_rl_encoder.py)."""
+
+    __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
+                 "_facts_flat", "_plain_flat", "_ids_list", "_pad", "_touched",
+                 "_hand_costs")
 
     def __init__(self, defs) -> None:
         self.facts, self.ids = game_tables(defs)
         self.hidden_row = len(defs)     # the zero row of the tables
-        # a trash's mean facts, by its cards (a trash changes seldom)
-        self.trash_means: dict[tuple, np.ndarray] = {}
         # per observing player, each card's state row as printed: off the
         # field (rows 0..n) and as a Leader or Character (rows n+1..2n+1,
         # with its printed keywords); built from the owners of the cards
         self.plain = np.zeros((2, 2 * (len(defs) + 1), DYN), dtype=np.float32)
         self.owners: tuple[int, ...] = ()
+        self.seen = (_Seen(), _Seen())
+        self._pad = [len(defs)] * HAND_SLOTS    # empty rows, sliced to each area's size
+        # the cards that the permanent effects of the field may change
+        # (power, cost, keywords; see _touched), by the cards that have them
+        self._touched: dict[tuple[int, ...], tuple] = {}
+        # the cards that may change their own cost in the hand ("give this
+        # card in your hand -N cost"); any other card there shows its printed
+        # cost unless a modifier names it or a permanent effect of the field
+        # may reach any card (stats.cost)
+        self._hand_costs = frozenset(c for c, d in enumerate(defs)
+                                     if d.statics and d.statics_by_kind[STATIC_HAND_COST])
+        # flat views: a row is copied by a memoryview slice, with no NumPy call
+        self._facts_flat = memoryview(self.facts.reshape(-1))
+        self._plain_flat = (memoryview(self.plain[0].reshape(-1)),
+                            memoryview(self.plain[1].reshape(-1)))
+        self._ids_list: list[int] = self.ids.tolist()
 
     def encode(self, st: GameState, player: int, decision=None,
-               n_options: int = 0) -> tuple[np.ndarray, np.ndarray]:
+               n_options: int = 0, copy: bool = True) -> tuple[np.ndarray, np.ndarray]:
         """(observation float32[OBSERVATION], stable card ids int64[ROWS]) of
         `player`; `decision` is the open Decision if this player must
-        answer it (its kind and purpose are shown), else None."""
-        view = PlayerView(st, player)
-        visible = view.visible
+        answer it (its kind and purpose are shown), else None.  With
+        copy=False the arrays are the encoder's own, valid until it next
+        encodes for this player (for a caller that copies them at once)."""
+        if st.owner is not self.owners and st.owner != self.owners:
+            self._plain_rows(st)
+        seen = self.seen[player]
+        if seen.state is not st:
+            seen.state = st
+            seen.rows = [-1] * ROWS         # no row matches: all are written
+            seen.keys = [None] * ROWS
+            seen.hand_fixed = True
+            seen.trash = [None, None]
         opp = 1 - player
         none = self.hidden_row
-        rows = [none] * ROWS
-        rows[ROW_MY_LEADER] = st.leaders[player]
-        rows[ROW_OPP_LEADER] = st.leaders[opp]
-        # slice assignments: the areas in order, cut to their rows
-        part = st.chars[player][:CHAR_SLOTS]
-        rows[ROW_MY_CHARS:ROW_MY_CHARS + len(part)] = part
-        part = st.chars[opp][:CHAR_SLOTS]
-        rows[ROW_OPP_CHARS:ROW_OPP_CHARS + len(part)] = part
-        if st.stage[player]:
-            rows[ROW_MY_STAGE] = st.stage[player][0]
-        if st.stage[opp]:
-            rows[ROW_OPP_STAGE] = st.stage[opp][0]
-        part = st.hand[player][:HAND_SLOTS]
-        rows[ROW_HAND:ROW_HAND + len(part)] = part
-        looking = st.looking
-        if looking is not None:
-            part = [c for c in looking.cards if visible(c)][:LOOK_ROWS]
-            rows[ROW_LOOK:ROW_LOOK + len(part)] = part
-        part = st.trash[player][:-TRASH_ROWS - 1:-1]      # the top cards, top first
-        rows[ROW_MY_TRASH:ROW_MY_TRASH + len(part)] = part
-        part = st.trash[opp][:-TRASH_ROWS - 1:-1]
-        rows[ROW_OPP_TRASH:ROW_OPP_TRASH + len(part)] = part
-        face_up = st.face_up
-        ups = ([c for c in reversed(st.life[player]) if face_up[c]],
-               [c for c in reversed(st.life[opp]) if face_up[c]])   # top first
-        part = ups[0][:LIFE_ROWS]
-        rows[ROW_MY_LIFE:ROW_MY_LIFE + len(part)] = part
-        part = ups[1][:LIFE_ROWS]
-        rows[ROW_OPP_LIFE:ROW_OPP_LIFE + len(part)] = part
-        out = np.zeros(OBSERVATION, dtype=np.float32)
-        o = memoryview(out)         # item writes through a memoryview are cheap
+        rows = self._rows(st, player, opp, none, decision)
+        o = seen.o
+        o[:O_MY_TRASH_FACTS] = _ZERO_HEAD
         o[G_TURN] = min(st.turn, 60) / 20.0
         o[G_MY_TURN] = float(st.turn_player == player)
         o[G_FIRST] = float(st.first_player == player)
@@ -201,115 +228,211 @@ class Encoder:
             o[G_DECIDING] = 1.0
             o[G_KIND + _KIND[decision.kind]] = 1.0
             o[G_OPTIONS] = n_options / 50.0
-            if decision.card >= 0 and visible(decision.card):
-                rows[ROW_DECISION_CARD] = decision.card
             purpose = decision.purpose
             if purpose is not None:
-                if purpose.rule:
-                    o[G_RULE + rule_bucket(purpose.rule)] = 1.0
+                rule = purpose.rule
+                if rule:
+                    b = _RULE_BUCKETS.get(rule)
+                    o[G_RULE + (b if b is not None else rule_bucket(rule))] = 1.0
                 if 0 <= purpose.ability < ABILITY_SLOTS:
                     o[G_ABILITY + purpose.ability] = 1.0
                 o[G_STEP_INDEX] = (purpose.step + 1) / 5.0
                 src = purpose.card
-                if src >= 0 and visible(src):
-                    rows[ROW_PURPOSE_CARD] = src
-                    if purpose.ability >= 0:
-                        for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
-                            o[G_NODES + b] = 1.0
-        b = st.battle
-        if b is not None:
-            if visible(b.attacker):
-                rows[ROW_ATTACKER] = b.attacker
-            if visible(b.target):
-                rows[ROW_ATTACKED] = b.target
-        for base, p, up in ((O_MY_SIDE, player, ups[0]), (O_OPP_SIDE, opp, ups[1])):
-            o[base + S_LIFE] = len(st.life[p]) / 5.0
+                if src >= 0 and purpose.ability >= 0 and rows[ROW_PURPOSE_CARD] == src:
+                    for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
+                        o[G_NODES + b] = 1.0
+        face_up = st.face_up.__getitem__
+        don = st.don
+        for base, p in ((O_MY_SIDE, player), (O_OPP_SIDE, opp)):
+            life = st.life[p]
+            o[base + S_LIFE] = len(life) / 5.0
+            up = sum(map(face_up, life))
             if up:
-                o[base + S_LIFE_UP] = len(up) / 5.0
+                o[base + S_LIFE_UP] = up / 5.0
             o[base + S_HAND] = len(st.hand[p]) / 10.0
             o[base + S_DECK] = len(st.deck[p]) / 50.0
             o[base + S_TRASH] = len(st.trash[p]) / 50.0
             o[base + S_DON_DECK] = st.don_deck[p] / 10.0
             o[base + S_DON_ACTIVE] = st.don_active[p] / 10.0
             o[base + S_DON_RESTED] = st.don_rested[p] / 10.0
-            o[base + S_DON_GIVEN] = (st.don[st.leaders[p]]
-                                     + sum([st.don[c] for c in st.chars[p]])) / 10.0
-            o[base + S_CHARS] = len(st.chars[p]) / 5.0
-        for base, p in ((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp)):
-            if st.trash[p]:
-                out[base:base + FACTS] = self._trash_mean(st.trash[p])
-        index = np.array(rows, dtype=np.intp)       # converted once, used twice
-        self.facts.take(index, axis=0, out=out[O_CARD_FACTS:].reshape(ROWS, FACTS))
-        # Every row starts as the card's printed row (one take from a table);
-        # then only what play changes is written: the field cards' state, and
-        # power, cost and keywords where a modifier names the card or a
-        # permanent effect of that kind may reach it (stats.py): the
-        # engine's stats functions are asked only then.
-        if st.owner is not self.owners and st.owner != self.owners:
-            self._plain_rows(st)
-        area = st.area
-        off = none + 1
-        placed = rows[:]
-        for r in _FIELD_ROWS:
-            placed[r] += off
-        for r in _ANY_ROWS:
-            c = rows[r]
-            if c != none and (area[c] == LEADER_AREA or area[c] == CHARACTER_AREA):
-                placed[r] += off
-        self.plain[player].take(np.array(placed, dtype=np.intp), axis=0,
-                                out=out[O_CARD_STATE:O_CARD_FACTS].reshape(ROWS, DYN))
+            chars = st.chars[p]
+            o[base + S_DON_GIVEN] = (don[st.leaders[p]] + sum(map(don.__getitem__, chars))) / 10.0
+            o[base + S_CHARS] = len(chars) / 5.0
+        for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
+            trash = st.trash[p]
+            was = seen.trash[k]
+            if trash != was:
+                seen.trash[k] = trash[:]
+                if trash:
+                    o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
+                else:
+                    o[base:base + FACTS] = _ZERO_FACTS
+        self._write_rows(st, player, seen, rows, none)
+        if not copy:
+            return seen.out, seen.ids
+        return seen.out.copy(), seen.ids.copy()
+
+    def _rows(self, st: GameState, player: int, opp: int, none: int, decision) -> list[int]:
+        """The card shown in each row of the table (`none`: no card)."""
+        pad = self._pad
+        mine, theirs = st.chars[player], st.chars[opp]
+        hand = st.hand[player]
+        rows = [st.leaders[player], *mine[:CHAR_SLOTS], *pad[len(mine):CHAR_SLOTS],
+                st.stage[player][0] if st.stage[player] else none,
+                st.leaders[opp], *theirs[:CHAR_SLOTS], *pad[len(theirs):CHAR_SLOTS],
+                st.stage[opp][0] if st.stage[opp] else none,
+                *hand[:HAND_SLOTS], *pad[len(hand):HAND_SLOTS]]
+        view = None
+        looking = st.looking
+        if looking is not None:
+            view = PlayerView(st, player)
+            part = [c for c in looking.cards if view.visible(c)][:LOOK_ROWS]
+            rows += part
+            rows += pad[len(part):LOOK_ROWS]
+        else:
+            rows += pad[:LOOK_ROWS]
+        for trash in (st.trash[player], st.trash[opp]):
+            part = trash[:-TRASH_ROWS - 1:-1]          # the top cards, top first
+            rows += part
+            rows += pad[len(part):TRASH_ROWS]
+        face_up = st.face_up
+        for life in (st.life[player], st.life[opp]):
+            part = [c for c in reversed(life) if face_up[c]][:LIFE_ROWS]  # top first
+            rows += part
+            rows += pad[len(part):LIFE_ROWS]
+        # the cards the decision and the battle are about, where visible
+        b = st.battle
+        shown = (decision.card if decision is not None else -1,
+                 decision.purpose.card if decision is not None and decision.purpose is not None
+                 else -1,
+                 b.attacker if b is not None else -1, b.target if b is not None else -1)
+        if shown == _NOTHING_SHOWN:
+            rows += pad[:4]
+            return rows
+        if view is None:
+            view = PlayerView(st, player)
+        visible = view.visible
+        rows += [c if c >= 0 and visible(c) else none for c in shown]
+        return rows
+
+    def _write_rows(self, st: GameState, player: int, seen: _Seen, rows: list[int],
+                    none: int) -> None:
+        """The card facts, ids and state rows of the table, written where
+        they differ from what `seen` holds."""
+        o = seen.o
+        keys = seen.keys
+        plain = self._plain_flat[player]
         mods = st.mods
         modded = {m.card for m in mods} if mods else _NO_CARDS
-        if st.field_statics:
-            by_power = _touched(st, _POWER_KINDS)
-            by_cost = _touched(st, _COST_KINDS)
-            by_keyword = _touched(st, _KEYWORD_KINDS)
+        statics = st.field_statics
+        if statics:
+            got = self._touched.get(tuple(statics))
+            if got is None:
+                got = self._touched[tuple(statics)] = (_touched(st, _POWER_KINDS),
+                                                       _touched(st, _COST_KINDS),
+                                                       _touched(st, _KEYWORD_KINDS))
+            by_power, by_cost, by_keyword = got
         else:
             by_power = by_cost = by_keyword = _NO_CARDS
+        defs = st.defs
+        # hand rows are printed rows unless a cost there may have changed
+        hand_fixes = bool(modded) or by_cost is None or \
+            not self._hand_costs.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
+        last = seen.rows
+        if rows != last:
+            facts = self._facts_flat
+            ids = seen.mv_ids
+            all_ids = self._ids_list
+            printed = _PRINTED_ROWS if not hand_fixes and not seen.hand_fixed \
+                else _PRINTED_ROWS_NO_HAND
+            for r in [r for r, c, was in zip(_ALL_ROWS, rows, last) if c != was]:
+                c = rows[r]
+                at = O_CARD_FACTS + r * FACTS
+                o[at:at + FACTS] = facts[c * FACTS:(c + 1) * FACTS]
+                ids[r] = all_ids[c]
+                if r in printed:
+                    keys[r] = c
+                    at = O_CARD_STATE + r * DYN
+                    o[at:at + DYN] = plain[c * DYN:(c + 1) * DYN]
+            seen.rows = rows
+        # the state rows of cards play may change: each row's key says all
+        # that its bytes depend on (the plain row it starts from and what
+        # play changed in it); a row is written when its key changes
+        area = st.area
+        off = none + 1
         turn = st.turn
         turn_player = st.turn_player
         owner = st.owner
         rested = st.rested
         don = st.don
         played = st.played_turn
-        defs = st.defs
-        todo = _FIX_ROWS
-        if modded or by_cost is None or True in [defs[c].statics != () for c in
-                                                 st.hand[player][:HAND_SLOTS]]:
-            todo = _FIX_ROWS_AND_HAND
-        cards = _FIX_CARDS(rows) if todo is _FIX_ROWS else _FIX_CARDS_AND_HAND(rows)
-        for r, c in zip(todo, cards):
+        todo = _FIX_ROWS_AND_HAND if hand_fixes or seen.hand_fixed else _FIX_ROWS
+        hand_costs = self._hand_costs
+        seen.hand_fixed = hand_fixes
+        # the cards whose power, cost or keywords the engine is asked for
+        # (None: any card may have changed); the rest take a short way
+        special = None if by_power is None or by_cost is None or by_keyword is None else \
+            modded | by_power | by_cost | by_keyword if modded or statics else _NO_CARDS
+        for r in todo:
+            c = rows[r]
             if c == none:
+                key = c
+            else:
+                a = area[c]
+                if (a == LEADER_AREA or a == CHARACTER_AREA) and special is not None \
+                        and c not in special:
+                    given = don[c]
+                    key = (c + off, rested[c], given, played[c] == turn,
+                           defs[c].power + 1000 * given if given and owner[c] == turn_player
+                           else None, None, None)
+                elif a == LEADER_AREA or a == CHARACTER_AREA:
+                    plain_card = c not in modded
+                    given = don[c]
+                    power = None
+                    if not plain_card or by_power is None or c in by_power:
+                        power = stats.power(st, c)
+                    elif given and owner[c] == turn_player:
+                        power = defs[c].power + 1000 * given
+                    kws = None
+                    if not plain_card or by_keyword is None or c in by_keyword:
+                        kws = stats.keywords(st, c)
+                    cost = None
+                    if a == CHARACTER_AREA and (not plain_card or by_cost is None
+                                                or c in by_cost):
+                        cost = stats.cost(st, c)
+                    key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
+                elif a == STAGE_AREA:
+                    cost = None
+                    if c in modded or by_cost is None or c in by_cost:
+                        cost = stats.cost(st, c)
+                    key = (c, rested[c], 0, False, None, None, cost)
+                elif a == HAND and (c in modded or by_cost is None or c in hand_costs):
+                    # "this card in your hand -N cost"
+                    key = (c, False, 0, False, None, None, stats.cost(st, c))
+                else:
+                    key = c
+            if key == keys[r]:
                 continue
-            a = area[c]
+            keys[r] = key
             at = O_CARD_STATE + r * DYN
-            if a == LEADER_AREA or a == CHARACTER_AREA:
-                if rested[c]:
-                    o[at + D_RESTED] = 1.0
-                plain = c not in modded
-                given = don[c]
-                if given:
-                    o[at + D_DON] = given / 5.0
-                if played[c] == turn:
-                    o[at + D_PLAYED] = 1.0
-                if not plain or by_power is None or c in by_power:
-                    o[at + D_POWER] = stats.power(st, c) / 10000.0
-                elif given and owner[c] == turn_player:
-                    o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
-                if not plain or by_keyword is None or c in by_keyword:
-                    k = stats.keywords(st, c)
-                    for n, bit in enumerate(KEYWORDS):
-                        o[at + D_KEYWORDS + n] = 1.0 if k & bit else 0.0
-                if a == CHARACTER_AREA and (not plain or by_cost is None or c in by_cost):
-                    o[at + D_COST] = stats.cost(st, c) / 10.0
-            elif a == STAGE_AREA:
-                if rested[c]:
-                    o[at + D_RESTED] = 1.0
-                if c in modded or by_cost is None or c in by_cost:
-                    o[at + D_COST] = stats.cost(st, c) / 10.0
-            elif a == HAND and (c in modded or by_cost is None or defs[c].statics):
-                o[at + D_COST] = stats.cost(st, c) / 10.0   # "this card in your hand -N cost"
-        return out, self.ids.take(index)
+            if key.__class__ is int:
+                o[at:at + DYN] = plain[key * DYN:(key + 1) * DYN]
+                continue
+            placed, is_rested, given, new, power, kws, cost = key
+            o[at:at + DYN] = plain[placed * DYN:(placed + 1) * DYN]
+            if is_rested:
+                o[at + D_RESTED] = 1.0
+            if given:
+                o[at + D_DON] = given / 5.0
+            if new:
+                o[at + D_PLAYED] = 1.0
+            if power is not None:
+                o[at + D_POWER] = power / 10000.0
+            if kws is not None:
+                for n, bit in enumerate(KEYWORDS):
+                    o[at + D_KEYWORDS + n] = 1.0 if kws & bit else 0.0
+            if cost is not None:
+                o[at + D_COST] = cost / 10.0
 
     def _plain_rows(self, st: GameState) -> None:
         self.owners = st.owner
@@ -327,26 +450,41 @@ class Encoder:
             for k, bit in enumerate(KEYWORDS):
                 if d.keywords & bit:
                     plain[:, n + 1 + c, D_KEYWORDS + k] = 1.0
+        for seen in self.seen:          # every written row may have changed
+            seen.state = None
 
-    def _trash_mean(self, trash: list[int]) -> np.ndarray:
-        key = tuple(trash)
-        got = self.trash_means.get(key)
-        if got is None:
-            if len(self.trash_means) > 4096:
-                self.trash_means.clear()
-            got = self.trash_means[key] = self.facts[trash].mean(axis=0)
-        return got
+    def _trash_mean(self, seen: _Seen, k: int, trash: list[int],
+                    was: list[int] | None) -> np.ndarray:
+        """The mean facts of a trash.  The sum of its rows is kept: cards
+        put on top are added to it, in the order NumPy's mean adds them (row
+        by row, in float32), so the mean is the same to the bit."""
+        total = seen.sums[k]
+        n = len(was) if was is not None else -1
+        if 0 <= n < len(trash) and trash[:n] == was:
+            facts = self.facts
+            for c in trash[n:]:
+                total += facts[c]
+        else:
+            np.add.reduce(self.facts[trash], axis=0, out=total)
+        return total / len(trash)
 
 
 # rows whose card is a Leader or a Character; rows whose card may be anywhere
 _FIELD_ROWS: Final = (ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_STAGE),
                       ROW_OPP_LEADER, *range(ROW_OPP_CHARS, ROW_OPP_STAGE))
 _ANY_ROWS: Final = (ROW_DECISION_CARD, ROW_PURPOSE_CARD, ROW_ATTACKER, ROW_ATTACKED)
-# rows whose printed row play may change, without or with the hand
+# rows whose printed row play may change (the hand: "-N cost" there), and
+# the rest, whose row is the card's printed row off the field
+_FIX_ROWS_AND_HAND: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS,
+                             *range(ROW_HAND, ROW_HAND + HAND_SLOTS))
 _FIX_ROWS: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
-_FIX_ROWS_AND_HAND: Final = (*_FIX_ROWS, *range(ROW_HAND, ROW_HAND + HAND_SLOTS))
-_FIX_CARDS: Final = itemgetter(*_FIX_ROWS)
-_FIX_CARDS_AND_HAND: Final = itemgetter(*_FIX_ROWS_AND_HAND)
+_ALL_ROWS: Final = tuple(range(ROWS))
+# rows that always show the card's printed state row, without or with the hand
+_PRINTED_ROWS_NO_HAND: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS_AND_HAND)
+_PRINTED_ROWS: Final = frozenset((*_PRINTED_ROWS_NO_HAND, *range(ROW_HAND, ROW_HAND + HAND_SLOTS)))
+_NOTHING_SHOWN: Final = (-1, -1, -1, -1)
+_ZERO_HEAD: Final = memoryview(np.zeros(O_MY_TRASH_FACTS, dtype=np.float32))
+_ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
 _COST_KINDS: Final = (STATIC_COST,)
 _KEYWORD_KINDS: Final = (STATIC_KEYWORD,)

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..engine.constants import ActionKind
 from ..engine.state import GameState
-from .actions import ABILITY_SLOTS, REFS, card_ref
+from .actions import ABILITY_SLOTS, REFS, card_ref, known_refs
 from .cards import FACTS
 
 ACTION_KINDS: Final = tuple(v for k, v in vars(ActionKind).items()
@@ -64,6 +64,7 @@ def option_table(st: GameState, player: int, options, ids, facts: np.ndarray,
     refs = np.full((rows, 2), -1, dtype=np.int64)
     f = memoryview(feats.reshape(-1))
     r = memoryview(refs.reshape(-1))
+    known = known_refs(st, player)      # card -> its reference, filled as cards are met
     # the facts of the options' cards (the last row of `facts`, zeros, where
     # there is none or it is hidden); padding rows stay zero
     card_rows = [facts.shape[0] - 1] * n
@@ -73,14 +74,18 @@ def option_table(st: GameState, player: int, options, ids, facts: np.ndarray,
         f[at + C_KIND + _KIND[kind]] = 1.0
         f[at + C_STEP] = (step + 1) / 5.0
         if card >= 0:
-            ref = card_ref(st, player, card)
+            ref = known.get(card)
+            if ref is None:
+                ref = known[card] = card_ref(st, player, card)
             if ref >= 0:
                 r[2 * k] = ref
                 f[at + C_CARD_REF] = (ref + 1) / REFS
                 card_rows[k] = card
         if kind in _TARGET_IS_CARD:
             if target >= 0:
-                ref = card_ref(st, player, target)
+                ref = known.get(target)
+                if ref is None:
+                    ref = known[target] = card_ref(st, player, target)
                 if ref >= 0:
                     r[2 * k + 1] = ref
                     f[at + C_TARGET_REF] = (ref + 1) / REFS

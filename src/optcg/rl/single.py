@@ -78,15 +78,27 @@ class OptcgEnv(gym.Env):
         return spec.choose if hasattr(spec, "choose") else spec
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
+        self._restart(seed)
+        return self._observation(), self._info()
+
+    def _restart(self, seed: int | None = None) -> None:
+        """A new episode, up to the learner's first decision (reset without
+        the observation)."""
         super().reset(seed=seed)
         if self._learner_choice == "random":
             self.learner = int(self.np_random.integers(2))
         self._choose = self._opponent()
         self.match.start(self.np_random)
         self._play_opponent()
-        return self._observation(), self._info()
 
     def step(self, action):
+        reward = self._advance(action)
+        m = self.match
+        return self._observation(), reward, m.over, m.truncated, self._info()
+
+    def _advance(self, action) -> float:
+        """The learner's action, then the opponent's until the learner must
+        decide again; the learner's reward (step without the observation)."""
         m = self.match
         if m.game is None:
             raise RuntimeError("no episode yet: call reset() before step()")
@@ -96,7 +108,7 @@ class OptcgEnv(gym.Env):
         reward += self._play_opponent()
         if self.render_mode == "ansi":
             self.render()
-        return self._observation(), reward, m.over, m.truncated, self._info()
+        return reward
 
     def _play_opponent(self) -> float:
         """The opponent's decisions until the learner must decide; their rewards."""
@@ -104,8 +116,13 @@ class OptcgEnv(gym.Env):
         total = 0.0
         me = self.learner
         choose = self._choose
-        while not m.over and not m.truncated and m.to_move != me:
-            g = m.game
+        g = m.game
+        st = g.state
+        limit = m.max_steps
+        # the state's open decision read directly: m.over, m.truncated and
+        # m.to_move, without a call each
+        while st.result is None and st.decision is not None and st.decision.player != me \
+                and m.steps < limit:
             d = g.decision
             total += m.apply_action(choose(g.view(d.player), d))[me]
         return total

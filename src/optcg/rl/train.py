@@ -38,6 +38,7 @@ except ImportError as exc:          # pragma: no cover - depends on the install
     raise ImportError("optcg.rl.train needs PyTorch: pip install 'optcg[train]' "
                       f"({exc.name} is missing)") from exc
 
+from ..errors import OptcgError
 from .core import Reward, life_difference
 from .observation import OBSERVATION
 from .options import OPTION_FEATURES, OptionOverflowError
@@ -367,33 +368,127 @@ def plot_curve(curve: Curve, path: str, final: dict | None = None) -> None:
     plt.close(fig)
 
 
+# What each flag of the command line does (its default is added to the text).
+HELP: dict[str, str] = {
+    "out": "the policy file to write (.npz); its figures go to the .json beside it",
+    "minutes": "stop training after this many minutes of wall time",
+    "updates": "or after this many PPO updates, whichever comes first",
+    "envs": "games played side by side, each an OptcgEnv",
+    "steps": "learner decisions collected from each game per update",
+    "max_options": "rows of the option list; a decision with more legal options stops the "
+                   "run with an error saying so",
+    "hidden": "units of the observation (context) layer",
+    "option_hidden": "units of the per-option layers",
+    "lr": "Adam learning rate",
+    "gamma": "discount factor, from 0 to 1",
+    "lam": "GAE lambda, from 0 to 1",
+    "clip": "PPO clipping range of the probability ratio",
+    "epochs": "passes over each update's decisions",
+    "minibatch": "decisions per gradient step",
+    "entropy": "weight of the entropy bonus",
+    "value_coef": "weight of the value loss",
+    "shaping": "reward per Life card of difference, added as a potential (0: only win +1, "
+               "loss -1)",
+    "decks": "the two decks (built-in names such as st01, or deck list files)",
+    "opponents": "the ladder's first rungs: agent names (random, greedy, search-easy...)",
+    "snapshot_every": "updates between self-play checks that may add a snapshot of the "
+                      "learner to the ladder (0: never)",
+    "snapshot_games": "games of each self-play check",
+    "eval_every": "updates between evaluations against random and greedy (0: only at "
+                  "the end)",
+    "eval_games": "games of each evaluation, per opponent",
+    "final_games": "games against each of random and greedy at the end (the reported "
+                   "rates, with 95%% intervals)",
+    "seed": "seed of the games, the ladder and the network",
+    "threads": "PyTorch threads",
+    "curve": "also draw the win-rate curve as a PNG at this path (needs matplotlib)",
+    "quiet": "print nothing while training",
+}
+
+# Settings that must be at least 1, or at least 0.
+_AT_LEAST_ONE = ("updates", "envs", "steps", "max_options", "hidden", "option_hidden",
+                 "epochs", "minibatch", "snapshot_games", "eval_games", "final_games",
+                 "threads")
+_AT_LEAST_ZERO = ("entropy", "value_coef", "shaping", "snapshot_every", "eval_every", "seed")
+
+
+def _checked(args: dict) -> str | None:
+    """What is wrong with the command line's settings, or None."""
+    if len(args["decks"]) != 2:
+        return f"--decks takes two decks, not {len(args['decks'])}"
+    for name in _AT_LEAST_ONE:
+        if args[name] < 1:
+            return f"--{name.replace('_', '-')} must be at least 1, not {args[name]}"
+    for name in _AT_LEAST_ZERO:
+        if args[name] < 0:
+            return f"--{name.replace('_', '-')} must be 0 or more, not {args[name]}"
+    for name in ("minutes", "lr", "clip"):
+        if not args[name] > 0:          # also refuses nan
+            return f"--{name} must be positive, not {args[name]}"
+    for name in ("gamma", "lam"):
+        if not 0.0 <= args[name] <= 1.0:
+            return f"--{name} must be from 0 to 1, not {args[name]}"
+    from ..agents import make_agent
+    from .core import _load
+    for deck in args["decks"]:
+        try:
+            _load(deck)
+        except OptcgError as exc:
+            return f"--decks: {exc}"
+    if not args["opponents"]:
+        return "--opponents needs at least one agent name"
+    for name in args["opponents"]:
+        try:
+            make_agent(name)
+        except (OptcgError, ValueError, OSError) as exc:
+            return f"--opponents: {exc}"
+    out = Path(args["out"])
+    if out.is_dir():
+        return f"--out {out} is a folder: give the policy file's path (policy.npz)"
+    if args["curve"] is not None:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            return "--curve needs matplotlib: pip install 'optcg[train]'"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     defaults = TrainConfig()
     ap = argparse.ArgumentParser(prog="python -m optcg.rl.train",
-                                 description=__doc__.split("\n\n")[0])
+                                 description=__doc__.split("\n\n")[0],
+                                 epilog="docs/rl/training.md documents the full run.")
     for name, value in asdict(defaults).items():
         flag = "--" + name.replace("_", "-")
+        text = HELP[name]
         if isinstance(value, bool):
-            ap.add_argument(flag, action="store_true")
+            ap.add_argument(flag, action="store_true", help=text)
         elif isinstance(value, tuple):
-            ap.add_argument(flag, nargs="+", default=list(value))
+            ap.add_argument(flag, nargs="+", default=list(value), metavar=name[:-1].upper(),
+                            help=f"{text} (default: {' '.join(value)})")
         elif value is None:
-            ap.add_argument(flag, default=None)
+            ap.add_argument(flag, default=None, metavar="PATH", help=f"{text} (default: none)")
+        elif name == "out":
+            ap.add_argument(flag, default=value, metavar="PATH", help=f"{text} (default: {value})")
         else:
-            ap.add_argument(flag, type=type(value), default=value)
+            ap.add_argument(flag, type=type(value), default=value,
+                            metavar=type(value).__name__.upper(),
+                            help=f"{text} (default: %(default)s)")
     args = vars(ap.parse_args(argv))
     args["decks"] = tuple(args["decks"])
     args["opponents"] = tuple(args["opponents"])
-    if len(args["decks"]) != 2:
-        ap.error(f"--decks takes two decks, not {len(args['decks'])}")
-    for name in ("minutes", "updates", "envs", "steps", "minibatch", "epochs"):
-        if args[name] <= 0:
-            ap.error(f"--{name} must be positive, not {args[name]}")
+    problem = _checked(args)
+    if problem is not None:
+        ap.error(problem)
     try:
         train(TrainConfig(**args))
-    except (ValueError, OSError) as exc:
+    except (ValueError, OSError, OptcgError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("interrupted: the policy file, once written, holds the policy of the last "
+              "evaluation", file=sys.stderr)
+        return 130
     return 0
 
 

@@ -51,6 +51,12 @@ class BatchedEnv(VectorEnv):
         for k in self._keys:
             self._obs[k][i] = obs[k]
 
+    def _store_current(self, i: int) -> None:
+        """Game i's observation now, written into the batch: the encoder's
+        own arrays are read in place (the batch is copied on return)."""
+        env = self.envs[i]
+        self._store(i, env.match.observe(env.learner, copy=False))
+
     def _batch(self) -> dict[str, np.ndarray]:
         return {k: v.copy() for k, v in self._obs.items()}
 
@@ -83,13 +89,16 @@ class BatchedEnv(VectorEnv):
         truncated = np.zeros(self.num_envs, dtype=np.bool_)
         infos: dict[str, Any] = {}
         for i, env in enumerate(self.envs):
-            obs, r, term, trunc, info = env.step(int(actions[i]))
+            r = env._advance(int(actions[i]))
+            m = env.match
+            term, trunc = m.over, m.truncated
             rewards[i], terminated[i], truncated[i] = r, term, trunc
             if term or trunc:
-                infos = self._add_info(infos, {"final_obs": obs, "final_info": info}, i)
-                obs, info = env.reset()
-            self._store(i, obs)
-            infos = self._add_info(infos, info, i)
+                final = {"final_obs": env._observation(), "final_info": env._info()}
+                infos = self._add_info(infos, final, i)
+                env._restart()
+            self._store_current(i)
+            infos = self._add_info(infos, env._info(), i)
         return self._batch(), rewards, terminated, truncated, infos
 
     def action_masks(self) -> np.ndarray:

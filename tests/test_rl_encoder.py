@@ -1,0 +1,96 @@
+"""The fast paths of the environments say the same as the plain ones: the
+incremental encoder (rows rewritten only where the position changed) writes
+the bytes a fresh encoder writes, and `legal_ids` names each option as
+`action_id` does, at every decision of many random games."""
+
+from __future__ import annotations
+
+import pytest
+
+np = pytest.importorskip("numpy", reason="optcg.rl needs the 'rl' extra (pip install 'optcg[rl]')")
+pytest.importorskip("gymnasium", reason="optcg.rl needs the 'rl' extra (pip install 'optcg[rl]')")
+
+from optcg.rl import actions as A  # noqa: E402
+from optcg.rl.cards import FACTS  # noqa: E402
+from optcg.rl.observation import O_MY_TRASH_FACTS, O_OPP_TRASH_FACTS, Encoder  # noqa: E402
+
+from rl_helpers import BUILTIN, playable_meta_decks, random_positions  # noqa: E402
+
+
+def _differences(decks, games, seed):
+    """(encodings compared, [(player, decision kind, first differing index)])."""
+    kept: dict[int, Encoder] = {}
+    found = []
+    n = 0
+    for k, (game, d) in enumerate(random_positions(decks, games, seed)):
+        st = game.state
+        enc = kept.get(id(st.defs)) or kept.setdefault(id(st.defs), Encoder(st.defs))
+        # both players, in an order that changes, so that each player's kept
+        # encoding is some steps old; now and then a clone (a new state)
+        order = (0, 1) if k % 3 else (1, 0)
+        for p in order:
+            mine = d if d.player == p else None
+            target = game.clone() if k % 17 == 0 else game
+            got, got_ids = enc.encode(target.state, p, mine, len(d.options))
+            want, want_ids = Encoder(st.defs).encode(st, p, mine, len(d.options))
+            n += 1
+            if got.tobytes() != want.tobytes() or got_ids.tobytes() != want_ids.tobytes():
+                diff = np.flatnonzero(got != want)
+                found.append((p, d.kind, int(diff[0]) if len(diff) else -1))
+    return n, found
+
+
+def test_incremental_encoding_is_the_full_encoding_starter_decks():
+    n, found = _differences(BUILTIN, 12, seed=3)
+    assert n > 2000
+    assert found == []
+
+
+def test_incremental_encoding_is_the_full_encoding_tournament_decks(shared_dir):
+    decks = playable_meta_decks(shared_dir)
+    if len(decks) < 2:
+        pytest.skip("fewer than two fully automated tournament decks in ../shared")
+    n, found = _differences(decks, 10, seed=8)
+    assert n > 1000
+    assert found == []
+
+
+def test_the_returned_observation_is_a_copy_later_steps_leave_alone():
+    game = next(iter(random_positions(("st01", "st02"), 1, seed=2)))[0]
+    enc = Encoder(game.state.defs)
+    first, ids = enc.encode(game.state, 0)
+    kept, kept_ids = first.copy(), ids.copy()
+    while not game.over and game.state.turn < 4:
+        d = game.decision
+        game.apply(d.options[-1])
+        enc.encode(game.state, 0)
+    assert first.tobytes() == kept.tobytes()
+    assert ids.tobytes() == kept_ids.tobytes()
+
+
+def test_trash_mean_facts_are_numpys_mean_to_the_bit():
+    positions = 0
+    for game, d in random_positions(("st01", "st02", "st03"), 6, seed=11):
+        st = game.state
+        enc = Encoder(st.defs)
+        vec, _ = enc.encode(st, d.player, d, len(d.options))
+        for base, p in ((O_MY_TRASH_FACTS, d.player), (O_OPP_TRASH_FACTS, 1 - d.player)):
+            trash = st.trash[p]
+            want = enc.facts[trash].mean(axis=0) if trash else np.zeros(FACTS, np.float32)
+            assert vec[base:base + FACTS].tobytes() == want.astype(np.float32).tobytes()
+        positions += 1
+    assert positions > 500
+
+
+def test_legal_ids_name_each_option_as_action_id_does():
+    checked = 0
+    for game, d in random_positions(BUILTIN, 15, seed=6):
+        st = game.state
+        want = {A.action_id(st, d.player, a): a for a in d.options}
+        got = A.legal_ids(st, d.player, d.options)
+        assert list(got.items()) == list(want.items()), d.kind
+        mask = A.mask_of(got)
+        assert mask.dtype == np.int8 and mask.shape == (A.ACTIONS,)
+        assert set(np.flatnonzero(mask).tolist()) == set(got)
+        checked += 1
+    assert checked > 2000
