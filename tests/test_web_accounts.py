@@ -14,13 +14,6 @@ from optcg.web.accounts import COOKIE  # noqa: E402
 from optcg.web.app import create_app  # noqa: E402
 
 
-@pytest.fixture
-def store(tmp_path):
-    s = make_store("sqlite", tmp_path)
-    yield s
-    s.close()
-
-
 def client_for(store) -> TestClient:
     return TestClient(create_app(store, rate=100_000))
 

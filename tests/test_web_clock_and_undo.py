@@ -11,7 +11,7 @@ import time
 import httpx
 import pytest
 
-from web_helpers import make_store, running_server
+from web_helpers import running_server
 
 from fastapi.testclient import TestClient  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
@@ -21,13 +21,6 @@ from optcg.web.app import create_app  # noqa: E402
 from optcg.web.clock import ChessClock  # noqa: E402
 from optcg.web.games import GameHub  # noqa: E402
 from optcg.web.protocol import ProtocolError  # noqa: E402
-
-
-@pytest.fixture
-def store(tmp_path):
-    s = make_store("sqlite", tmp_path)
-    yield s
-    s.close()
 
 
 def test_a_clock_runs_only_for_the_seat_that_decides():

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from web_helpers import make_store
 
 from fastapi.testclient import TestClient  # noqa: E402
 
@@ -20,13 +19,6 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture
-def store(tmp_path):
-    s = make_store("sqlite", tmp_path)
-    yield s
-    s.close()
 
 
 def test_a_limit_counts_per_address_in_a_sliding_window():

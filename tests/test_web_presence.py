@@ -9,20 +9,12 @@ import json
 import time
 
 import httpx
-import pytest
 
-from web_helpers import make_store, running_server
+from web_helpers import running_server
 
 from websockets.sync.client import connect  # noqa: E402
 
 from optcg.web.presence import GRACE_SECONDS  # noqa: E402
-
-
-@pytest.fixture
-def store(tmp_path):
-    s = make_store("sqlite", tmp_path)
-    yield s
-    s.close()
 
 
 def start(address: str, **body) -> dict:

@@ -7,19 +7,12 @@ import json
 
 import pytest
 
-from web_helpers import make_store, running_server
+from web_helpers import running_server
 
 from fastapi.testclient import TestClient  # noqa: E402
 
 from optcg.web.app import CSP, create_app  # noqa: E402
 from optcg.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
-
-
-@pytest.fixture
-def store(tmp_path):
-    s = make_store("sqlite", tmp_path)
-    yield s
-    s.close()
 
 
 def client_for(store, rate: int = 100_000) -> TestClient:
