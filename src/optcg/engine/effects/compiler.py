@@ -92,9 +92,9 @@ def declined_before_activation(ability: Ability) -> bool:
 def compile_ability(ability: Ability) -> Ability:
     """Return the ability with its `code` and `slots` filled in."""
     optional = declined_before_activation(ability)
-    if ability.optional and not optional:
-        raise ValueError(f"{ability.timing} ability: `optional` is filled in by the compiler; "
-                         "write a \"you may\" on the whole body as steps=(May(step),)")
+    if ability.declined_before_activation and not ability.code:
+        raise ValueError(f"{ability.timing} ability: `declined_before_activation` is derived by "
+                         "the compiler; write a \"you may\" on the whole body as steps=(May(step),)")
     b = Builder()
     if ability.timing in WOULD_BE_KO_TIMINGS or ability.timing == WHEN_PLAYED_FROM_TRASH:
         # slot 1 holds the card whose K.O. the effect replaces
@@ -118,4 +118,5 @@ def compile_ability(ability: Ability) -> Ability:
     minus = sum(c.count for c in ability.cost if isinstance(c, DonMinus))
     # the compiled copy keeps the wording of the ability (effects.phrasing)
     return carry(ability, replace(ability, code=tuple(b.code), slots=b.slots, rest_don=rest,
-                                  don_minus=minus, optional=optional))
+                                  don_minus=minus,
+                                  declined_before_activation=optional))
