@@ -1,6 +1,8 @@
 """The engine's vocabularies (issue 12, item 4): decision kinds, action
 kinds, areas, card categories, durations and timings each live in one
-namespace where every name means one thing and no two names mean the same.
+namespace where every name means one thing and no two names share a value.
+A second printed form of one meaning is a wording entry, not a second name
+("activates a [Blocker]": Ability's `event_form`, test_st10_006.py).
 
 They are namespaced string or integer constants, not `enum.Enum`: see
 docs/effects/index.md ("Vocabularies")."""
