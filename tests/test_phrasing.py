@@ -82,7 +82,8 @@ def test_the_structure_nodes_carry_no_typesetting(node):
     condition, and how it marks its options are wording entries, not fields."""
     assert not {f.name for f in dataclasses.fields(node)} & set(phrasing.WORDING[node])
     assert all(f.compare for f in dataclasses.fields(node)
-               if f.name not in ("code", "slots", "rest_don", "don_minus", "optional"))
+               if f.name not in ("code", "slots", "rest_don", "don_minus",
+                                  "declined_before_activation"))
 
 
 def test_two_abilities_that_join_their_steps_differently_are_equal():
@@ -109,7 +110,7 @@ def test_no_semantic_node_carries_typesetting():
     The one exception is an ability's compiled data (its code, what its
     costs total, whether it is declined before it activates), derived from
     its steps."""
-    compiled = {"code", "slots", "rest_don", "don_minus", "optional"}
+    compiled = {"code", "slots", "rest_don", "don_minus", "declined_before_activation"}
     nodes = [v for v in vars(L).values() if isinstance(v, type) and dataclasses.is_dataclass(v)
              and v.__module__.startswith("optcg.engine.effects.nodes")]
     assert len(nodes) > 150

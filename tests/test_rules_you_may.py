@@ -44,7 +44,7 @@ def _attacked_twice(ability: Ability) -> tuple[list[str], int]:
 
 def test_cr_8_1_2_a_whole_ability_declined_is_not_activated_nor_used_this_turn():
     whole = Ability(ON_OPPONENTS_ATTACK, steps=(May(Draw(exactly(1))),), once_per_turn=True)
-    assert declined_before_activation(whole) and compile_ability(whole).optional
+    assert declined_before_activation(whole) and compile_ability(whole).declined_before_activation
     asked, drawn = _attacked_twice(whole)
     assert asked == [DecisionKind.CONFIRM] * 2 and drawn == 0     # asked again: not used
 
@@ -52,12 +52,14 @@ def test_cr_8_1_2_a_whole_ability_declined_is_not_activated_nor_used_this_turn()
 def test_cr_10_2_13_1_a_declined_step_leaves_its_ability_used():
     step = Ability(ON_OPPONENTS_ATTACK, steps=(Draw(exactly(1)), May(Draw(exactly(1)))),
                    once_per_turn=True)
-    assert not declined_before_activation(step) and not compile_ability(step).optional
+    assert not declined_before_activation(step) and not compile_ability(step).declined_before_activation
     asked, drawn = _attacked_twice(step)
     assert asked == [DecisionKind.CONFIRM] and drawn == 1         # resolved once: used
 
 
-def test_the_compiler_fills_in_optional_and_refuses_it_written_by_hand():
+def test_the_compiler_derives_declined_before_activation_and_refuses_it_written_by_hand():
     import pytest
-    with pytest.raises(ValueError, match="steps=\\(May\\(step\\),\\)"):
-        compile_ability(Ability(ON_OPPONENTS_ATTACK, steps=(Draw(exactly(1)),), optional=True))
+    for steps in ((Draw(exactly(1)),), (May(Draw(exactly(1))),)):
+        with pytest.raises(ValueError, match="steps=\\(May\\(step\\),\\)"):
+            compile_ability(Ability(ON_OPPONENTS_ATTACK, steps=steps,
+                                    declined_before_activation=True))

@@ -23,7 +23,7 @@ def expr(node: Any, names: set[str]) -> str:
         names.add(cls)
         args = []
         for f in fields(node):
-            if f.name in ("code", "slots", "rest_don", "don_minus", "optional"):
+            if f.name in ("code", "slots", "rest_don", "don_minus", "declined_before_activation"):
                 continue                      # filled in by the ability compiler
             value = getattr(node, f.name)
             default = f.default if f.default is not MISSING else (

@@ -64,7 +64,7 @@ def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
 
 def needs_confirmation(a: L.Ability) -> bool:
     """Auto effects with a cost or a "you may" are the player's to decline."""
-    return bool(a.cost) or a.optional
+    return bool(a.cost) or a.declined_before_activation
 
 
 @task(TaskKind.ACTIVATE)

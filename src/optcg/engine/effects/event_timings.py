@@ -256,5 +256,4 @@ def event_activated(st: GameState, p: int, i: int) -> None:
 def blocker_activated(st: GameState, p: int) -> None:
     """Player p activated [Blocker] (CR 10-1-4)."""
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_BLOCKER, 1 - p)
-    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_A_BLOCKER, 1 - p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)

@@ -38,7 +38,7 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT,
                                WHEN_CHARACTER_KOED, WHEN_OPPONENT_CHARACTER_KOED,
                                WHEN_ATTACK_DEALS_DAMAGE, WHEN_OPPONENT_ACTIVATES_EVENT,
-                               WHEN_OPPONENT_ACTIVATES_BLOCKER, WHEN_OPPONENT_ACTIVATES_A_BLOCKER,
+                               WHEN_OPPONENT_ACTIVATES_BLOCKER,
                                WHEN_YOU_ACTIVATE_EVENT, WHEN_ANY_DON_RETURNED,
                                WHEN_YOU_PLAY_CHARACTER, WHEN_OPPONENT_PLAYS_CHARACTER,
                                WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,

@@ -19,7 +19,7 @@ SCRIPTS = {
     # Jinbe
     'ST10-005': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'ST10-006': script('Rush', worded(Ability(timing='When your opponent activates a [Blocker]', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST10-006': script('Rush', worded(Ability(timing='When your opponent activates [Blocker]', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))),), once_per_turn=True), event_form=1, joins=('',)), origin='compiled'),
     # Killer
     'ST10-007': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Shachi & Penguin

@@ -64,8 +64,9 @@ class Ability:
     rest_don: int = field(default=0, compare=False, repr=False)    # total ① cost
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
     # the whole body is one May: the player declines the ability before it
-    # activates (compiler.declined_before_activation)
-    optional: bool = field(default=False, compare=False, repr=False)
+    # activates.  Derived by the compiler (compiler.declined_before_activation,
+    # its one source) and read on the hot path; a script never writes it
+    declined_before_activation: bool = field(default=False, compare=False, repr=False)
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None

@@ -156,7 +156,6 @@ WHEN_ATTACK_DEALS_DAMAGE: Final = "When this card's attack deals damage"
 # activating an Event: ruling on OP01-062) or [Blocker] (CR 10-1-4)
 WHEN_OPPONENT_ACTIVATES_EVENT: Final = "When your opponent activates an Event"
 WHEN_OPPONENT_ACTIVATES_BLOCKER: Final = "When your opponent activates [Blocker]"
-WHEN_OPPONENT_ACTIVATES_A_BLOCKER: Final = "When your opponent activates a [Blocker]"
 WHEN_YOU_ACTIVATE_EVENT: Final = "When you activate an Event"
 # "on the field": either player's DON!! returned to its owner's DON!! deck
 # (official ruling on OP02-071)
@@ -235,7 +234,7 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT,
                         WHEN_CHARACTER_KOED, WHEN_OPPONENT_CHARACTER_KOED,
                         WHEN_ATTACK_DEALS_DAMAGE, WHEN_OPPONENT_ACTIVATES_EVENT,
-                        WHEN_OPPONENT_ACTIVATES_BLOCKER, WHEN_OPPONENT_ACTIVATES_A_BLOCKER,
+                        WHEN_OPPONENT_ACTIVATES_BLOCKER,
                         WHEN_YOU_ACTIVATE_EVENT, WHEN_ANY_DON_RETURNED,
                         WHEN_YOU_PLAY_CHARACTER, WHEN_OPPONENT_PLAYS_CHARACTER,
                         WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,

@@ -35,7 +35,6 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_ATTACK_DEALS_DAMAGE: "When {this}'s attack deals damage to your opponent's Life",
     L.WHEN_OPPONENT_ACTIVATES_EVENT: "When your opponent activates an Event",
     L.WHEN_OPPONENT_ACTIVATES_BLOCKER: "When your opponent activates [Blocker]",
-    L.WHEN_OPPONENT_ACTIVATES_A_BLOCKER: "When your opponent activates a [Blocker]",
     L.WHEN_YOU_ACTIVATE_EVENT: "When you activate an Event",
     L.WHEN_ANY_DON_RETURNED: "When a DON!! card on the field is returned to your DON!! deck",
     L.WHEN_YOU_PLAY_CHARACTER: "When you play a Character",
@@ -57,6 +56,12 @@ EVENT_WORDS: dict[str, str] = {
                                        "your hand",
 }
 
+# Other printed forms of an event timing, the same meaning: form k of the
+# Ability's wording entry `event_form` is the k-th (from 1)
+EVENT_VARIANTS: dict[str, tuple[str, ...]] = {
+    L.WHEN_OPPONENT_ACTIVATES_BLOCKER: ("When your opponent activates a [Blocker]",),
+}
+
 # Event timings about some of your Characters (Ability.event_cards).
 EVENT_CARD_WORDS: dict[str, str] = {
     L.WHEN_REMOVED_BY_OPPONENT: "When {cards} is removed from the field by your opponent's "
@@ -73,7 +78,10 @@ def _played_from_trash_cards(type_: str) -> L.Cards:
     return L.Cards(L.YOU, L.TRASH, categories=(L.CHARACTER,), types=(type_,))
 
 
-def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
+def event_words(timing: str, ctx: Ctx, cards: Any = None, form: int = 0) -> str | None:
+    if form:
+        variants = EVENT_VARIANTS.get(timing, ())
+        return variants[form - 1].replace("{this}", ctx.this) if form <= len(variants) else None
     if timing == L.WHEN_PLAYED_FROM_TRASH:
         if not isinstance(cards, L.Cards) or len(cards.types) != 1 \
                 or cards != _played_from_trash_cards(cards.types[0]):
@@ -186,7 +194,7 @@ def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
 
 def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     """[DON!! xN] [Your Turn] [Once Per Turn] <costs>: When <event>, <body>."""
-    words = event_words(a.timing, ctx, a.event_cards)
+    words = event_words(a.timing, ctx, a.event_cards, wording(a, "event_form"))
     body = render_body(a.steps, wording(a, "joins"), ctx)
     if words is None or body is None:
         return None
@@ -210,6 +218,14 @@ def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     return " ".join(parts)
 
 
+def _event_forms() -> Iterator[tuple[str, int]]:
+    """Each event timing with each of its printed forms (0: the usual)."""
+    for timing in EVENT_WORDS:
+        yield timing, 0
+        for k in range(len(EVENT_VARIANTS.get(timing, ()))):
+            yield timing, k + 1
+
+
 def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
     """The ability of a line whose timing is an event ("When ..., ..."), or
     None; Unreadable where its body stops reading."""
@@ -224,8 +240,8 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                          once_per_turn=once, joins=joins,
                          event_cards=_played_from_trash_cards(m.group(1)))
     for costs, body in _read_costs(rest, ctx):
-        for timing in EVENT_WORDS:
-            words = event_words(timing, ctx)
+        for timing, form in _event_forms():
+            words = event_words(timing, ctx, form=form)
             if words is None or not body.startswith(words + ", "):
                 continue
             try:
@@ -234,7 +250,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 last = e
                 continue
             return made(L.Ability, timing, steps=steps, cost=costs, conditions=conds,
-                             once_per_turn=once, joins=joins)
+                             once_per_turn=once, joins=joins, event_form=form)
         for timing in EVENT_WORDS:                  # "<body> when <event>."
             words = event_words(timing, ctx)
             after = f" {_uncap(words)}." if words is not None else ""

@@ -1,0 +1,47 @@
+"""Lowering of looking at, searching and placing the top cards of a deck."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..language import (
+    DECK,
+    LOOKED,
+    AddToHand,
+    Choose,
+    Look,
+    LookAtTop,
+    PlaceRest,
+    Search,
+    Selected,
+)
+from .core import Builder, lowers
+
+
+@lowers(LookAtTop)
+def look_at_top(b: Builder, step: LookAtTop) -> None:
+    b.code.append(("look", step.count))
+    b.code.append(("arrange", step.places))
+
+
+@lowers(Look)
+def look(b: Builder, step) -> None:
+    """A search in steps: the looked-at cards may be chosen from now on."""
+    b.looks = True
+    b.code.append(("act", step, -1))
+
+
+@lowers(PlaceRest)
+def place_rest(b: Builder, step: PlaceRest) -> None:
+    b.code.append(("arrange", step.places) if step.area == DECK
+                  else ("arrange", step.places, step.area))
+
+
+@lowers(Search)
+def search(b: Builder, step: Search) -> None:
+    b.code.append(("look", step.count))
+    chosen = Choose(replace(step.cards, area=LOOKED), step.take)
+    slot = b.new_slot()
+    b.code.append(("select", slot, chosen))
+    b.code.append(("act", AddToHand(Selected(), reveal=True), slot))
+    b.code.append(("arrange", ("bottom",)))
