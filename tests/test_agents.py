@@ -136,7 +136,9 @@ def test_the_search_finds_the_winning_attack_at_a_tiny_budget(level):
 def test_a_time_budget_searches_at_least_once():
     game, c, leader = striker_position()
     agent = SearchAgent(seed=1, time_ms=1.0)
-    assert agent.choose(game.view(P1), game.decision) == Action(ActionKind.ATTACK, c, leader)
+    # how far 1 ms goes depends on the machine's load: the choice is only
+    # asked to be legal, the search to have run once however short the budget
+    assert agent.choose(game.view(P1), game.decision) in game.legal_actions()
     assert agent.iterations_run >= 1
 
 
