@@ -41,6 +41,7 @@ EXAMPLES = {
         "[On Play] If you have 3 or more Life cards, and your Leader is multicolored, draw 1 "
         "card.")),
     "has_or_more": ("Character", "[On Play] If you have 3 or more Life cards, draw 1 card."),
+    "second_turn": ("Character", "[On Play] If it is your second turn or later, draw 1 card."),
     "has_a": ("Character", (
         "[On Play] If you have a Character with a cost of 4 or more, draw 1 card.")),
     "there_is": ("Character", "[On Play] If there is a Character with a cost of 0, draw 1 card."),
@@ -589,3 +590,27 @@ def test_draws_with_no_don_or_enough_don(don, draws):
     game, _me = play_from_hand(s, card_of(ex("don_on_field_either"), cost=don), cost=don)
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == (1 if draws else 0)
+
+
+@pytest.mark.parametrize("turn, first, player, drawn", [
+    (1, 0, 0, 0),       # the first player's first turn
+    (3, 0, 0, 1),       # the first player's second turn
+    (2, 0, 1, 0),       # the second player's first turn
+    (4, 0, 1, 1),       # the second player's second turn
+    (3, 1, 0, 0),       # P1 goes second: turn 3 is P2's second, not P1's
+])
+def test_your_second_turn_or_later(turn, first, player, drawn):
+    """"If it is your second turn or later" (CR 6-1: the players' turns
+    alternate from the first player's); official ruling on OP15-058."""
+    s = Scenario(turn=turn, turn_player=player, first_player=first)
+    s.p1.leader(leader())
+    s.p2.leader(leader())
+    side = s.p1 if player == 0 else s.p2
+    c = side.hand(card_of(EXAMPLES["second_turn"][1]))[0]
+    side.don(active=1)
+    side.deck(*[vanilla("Deck")] * 5)
+    game = s.build()
+    before = len(game.state.hand[player])
+    game.apply(Action("play", c))
+    expect_decision(game, player, "main")
+    assert len(game.state.hand[player]) - (before - 1) == drawn

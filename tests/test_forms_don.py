@@ -52,6 +52,9 @@ EXAMPLES = {
     "add_additional_don": ("Character", (
         "[On Play] Add up to 1 DON!! card from your DON!! deck and set it as active, and add "
         "up to 1 additional DON!! card and rest it.")),
+    "add_additional_don_plural": ("Character", (
+        "[On Play] Add up to 1 DON!! card from your DON!! deck and set it as active, and add "
+        "up to 2 additional DON!! cards and rest them.")),
     "add_additional_don_active": ("Character", (
         "[On Play] Add up to 1 DON!! card from your DON!! deck and rest it, and add up to 1 "
         "additional DON!! card and set it as active.")),

@@ -30,7 +30,8 @@ HOT: tuple[str, ...] = (
     "optcg/engine/effects/language.py",
     # the nodes of the effect language, one module per concept
     "optcg/engine/effects/nodes/abilities.py", "optcg/engine/effects/nodes/conditions.py",
-    "optcg/engine/effects/nodes/costs.py", "optcg/engine/effects/nodes/don.py",
+    "optcg/engine/effects/nodes/costs.py", "optcg/engine/effects/nodes/deck_rules.py",
+    "optcg/engine/effects/nodes/don.py",
     "optcg/engine/effects/nodes/durations.py", "optcg/engine/effects/nodes/filters.py",
     "optcg/engine/effects/nodes/game.py", "optcg/engine/effects/nodes/hand_deck.py",
     "optcg/engine/effects/nodes/keywords.py", "optcg/engine/effects/nodes/ko_trash.py",

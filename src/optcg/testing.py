@@ -37,7 +37,7 @@ from .engine.effects.language import Static
 from .engine.loop import ask, run
 from .engine.records import MAIN_TASK, START_TURN_TASK
 from .engine.rng import seed_state
-from .engine.setup import ChooseOrder
+from .engine.setup import ChooseOrder, don_deck_size
 from .engine.state import GameState
 
 DEFAULT_LEADERS = ("ST01-001", "ST02-001")
@@ -226,10 +226,11 @@ class Scenario:
                                         if c[0] == p and c[2] == LIFE]))
             active, rested, deck = self.players[p]._don or (0, 0, None)
             given = sum(st.don[i] for i in range(len(defs)) if owner[i] == p)
+            size = don_deck_size(defs[leaders[p]])      # 10, or the Leader's (CR 5-1-2-4)
             if deck is None:
-                deck = DON_DECK_SIZE - active - rested - given
+                deck = size - active - rested - given
             if deck < 0:
-                raise ValueError(f"P{p + 1} has more than {DON_DECK_SIZE} DON!! "
+                raise ValueError(f"P{p + 1} has more than {size} DON!! "
                                  f"({active} active, {rested} rested, {given} given)")
             st.don_active[p], st.don_rested[p], st.don_deck[p] = active, rested, deck
         st.rebuild_field_statics()
@@ -395,9 +396,10 @@ def check_invariants(game: Game, cards_per_player: int | None = 51) -> None:
         if min(counts) < 0:
             raise InvariantError(f"P{p + 1} has a negative DON!! count "
                                  f"(deck, active, rested, given) = {counts}")
-        if sum(counts) != DON_DECK_SIZE:
+        size = don_deck_size(st.defs[st.leaders[p]])
+        if sum(counts) != size:
             raise InvariantError(f"P{p + 1}'s DON!! add up to {sum(counts)}, not "
-                                 f"{DON_DECK_SIZE}: (deck, active, rested, given) = {counts}")
+                                 f"{size}: (deck, active, rested, given) = {counts}")
     if not game.over and not game.legal_actions():
         raise InvariantError("a decision with no legal option")
 

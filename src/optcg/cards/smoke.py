@@ -45,7 +45,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..decks.validation import LEADER_RESTRICTIONS, UNLIMITED_COPIES
+from ..decks.validation import any_number_allowed, leader_deck_rules
 from ..engine import Action, Game
 from ..engine.carddef import CardDef
 from ..engine.constants import CHARACTER, LEADER, ActionKind, DecisionKind
@@ -231,7 +231,6 @@ class SmokePool:
 
     def __init__(self, db: CardDatabase | None = None):
         self.db = db or default_database()
-        self._restrictions = LEADER_RESTRICTIONS   # CR 5-1-2-4
         self.leaders: list[CardDef] = []
         self.fallback_leaders: list[CardDef] = []
         self.cards: list[CardDef] = []
@@ -239,7 +238,7 @@ class SmokePool:
             d = card_def(info.number)
             if info.is_leader:
                 (self.leaders if d.implemented else self.fallback_leaders).append(d)
-            elif d.implemented and info.number not in UNLIMITED_COPIES:
+            elif d.implemented and not any_number_allowed(info.number):
                 self.cards.append(d)
         self._fillers: dict[str, tuple[list[CardDef], list[CardDef]]] = {}
 
@@ -247,11 +246,11 @@ class SmokePool:
         """CR 5-1-2-2 and 5-1-2-4: `card` may be in a deck led by `leader`."""
         if not set(card.colors) <= set(leader.colors):
             return False
-        rule = self._restrictions.get(leader.number)
-        if rule is None:
+        rules = leader_deck_rules(leader.number)       # CR 5-1-2-4
+        if not rules:
             return True
         info = self.db.find(card.number)
-        return info is None or not rule[1](info)
+        return info is None or not any(rule.forbids(info) for rule in rules)
 
     def leaders_for(self, subject: CardDef) -> tuple[list[CardDef], bool]:
         """Leaders a deck around `subject` may have, and whether they are

@@ -15,15 +15,16 @@ Checked here:
 * CR 5-1-2-4   the deck-construction effects of the cards below, which
                replace the rules above.
 
-Card effect text is not part of the card database, so the few cards whose
-text changes deck construction are listed here by number, their effect
-described in our own words.
+The deck-construction effects are read from the cards' scripts (compiled
+from their text like every other effect: `engine.effects.nodes.deck_rules`
+and the deck rules of `nodes.keywords`), never looked up by card number, so
+every card printed with the same words gets the same rule.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from ..cards import CardDatabase, CardInfo, default_database
 from ..errors import OptcgError
@@ -38,57 +39,101 @@ __all__ = [
     "MAIN_DECK_SIZE",
     "MAX_COPIES",
     "DON_DECK_SIZE",
-    "UNLIMITED_COPIES",
+    "DeckRule",
+    "any_number_allowed",
+    "leader_deck_rules",
+    "leader_don_deck_size",
 ]
 
 MAIN_DECK_SIZE = 50
 MAX_COPIES = 4
 DON_DECK_SIZE = 10
 
-# CR 5-1-2-4: cards whose own text allows any number of copies in the deck.
-UNLIMITED_COPIES = frozenset({"OP01-075", "OP08-072", "OP16-042"})
 
-# CR 5-1-2-4: Leaders whose text restricts what the deck may contain.
-# number -> (what the restriction forbids, predicate that is True for a card
-# the deck may NOT contain)
-LEADER_RESTRICTIONS: dict[str, tuple[str, Callable[[CardInfo], bool]]] = {
-    "OP12-001": ("any card costing 5 or more",
-                 lambda c: c.cost is not None and c.cost >= 5),
-    "P-117": ("any card without the East Blue type",
-              lambda c: not c.has_type("East Blue")),
-}
-
-# CR 5-1-2-4: Leaders that change the size of the DON!! deck.
-LEADER_DON_DECK_SIZE = {"OP15-058": 6}
+def _statics(number: str) -> tuple:
+    from ..cards.scripts import script_for
+    script = script_for(number)
+    return script.statics if script is not None else ()
 
 
 def any_number_allowed(number: str) -> bool:
-    """CR 5-1-2-4: the card's script says "you may have any number of this
-    card in your deck" (UNLIMITED_COPIES: the same, for a card not scripted)."""
-    from ..cards.scripts import script_for
+    """CR 5-1-2-4: the card's text says "Under the rules of this game, you may
+    have any number of this card in your deck"."""
     from ..engine.effects.language import AnyNumberInDeck
-    script = script_for(number)
-    if script is not None and any(isinstance(s.effect, AnyNumberInDeck)
-                                  for s in script.statics):
-        return True
-    return number in UNLIMITED_COPIES
+    return any(isinstance(s.effect, AnyNumberInDeck) for s in _statics(number))
 
 
-def script_restriction(number: str) -> tuple[str, Callable[[CardInfo], bool]] | None:
-    """CR 5-1-2-4: the restriction a Leader's script states ("Under the rules
-    of this game, you cannot include Events with a cost of 2 or more in your
-    deck"), as LEADER_RESTRICTIONS has them, or None."""
-    from ..cards.scripts import script_for
-    from ..engine.effects.language import DeckExcludes
-    script = script_for(number)
-    for s in script.statics if script is not None else ():
-        if isinstance(s.effect, DeckExcludes):
-            c = s.effect.cards
-            low = c.cost_min if c.cost_min is not None else 0
-            what = f"any {' or '.join(c.categories)} costing {low} or more"
-            return what, lambda card: (card.category in c.categories
-                                       and card.cost is not None and card.cost >= low)
-    return None
+@dataclass(frozen=True)
+class DeckRule:
+    """A Leader's deck-construction effect (CR 5-1-2-4-1): `forbids` is True
+    for a card the deck may not hold, `what` says which in words."""
+
+    what: str
+    forbids: Callable[[CardInfo], bool]
+
+
+def _printed_cost(card: CardInfo) -> int:
+    return card.cost if card.cost is not None else 0     # a printed 0 is stored as None
+
+
+def _fits(card: CardInfo, cards: Any) -> bool:
+    """Whether `card` matches the description of a deck rule: its category
+    (none named: any), types and printed cost (official ruling on OP12-001:
+    a cost lowered by an effect does not count)."""
+    from ..engine.effects.language import Cards
+    plain = Cards(cards.owner, cards.area, cards.categories, types=cards.types,
+                  cost_min=cards.cost_min, cost_max=cards.cost_max)
+    if cards != plain:
+        raise ValueError(f"a deck rule describes cards by more than category, type and "
+                         f"cost: {cards!r}")
+    cost = _printed_cost(card)
+    return ((not cards.categories or card.category in cards.categories)
+            and (not cards.types or any(card.has_type(t) for t in cards.types))
+            and (cards.cost_min is None or cost >= cards.cost_min)
+            and (cards.cost_max is None or cost <= cards.cost_max))
+
+
+def _noun(categories: tuple[str, ...]) -> str:
+    return " or ".join(categories) if categories else "card"
+
+
+def leader_deck_rules(number: str) -> list[DeckRule]:
+    """The deck restrictions the card's text states: "you cannot include
+    cards with a cost of 5 or more in your deck" (DeckBan, DeckExcludes),
+    "you can only include {East Blue} type cards in your deck" (DeckOnly)."""
+    from ..engine.effects import language as L
+    rules: list[DeckRule] = []
+    for s in _statics(number):
+        e = s.effect
+        if isinstance(e, L.DeckBan):
+            banned = L.Cards(L.YOU, L.DECK, (e.category,) if e.category else (),
+                             cost_min=e.cost_min)
+            rules.append(DeckRule(f"any {_noun(banned.categories)} costing {e.cost_min} or more",
+                                  lambda card, c=banned: _fits(card, c)))
+        elif isinstance(e, L.DeckExcludes):
+            c = e.cards
+            low = f" costing {c.cost_min} or more" if c.cost_min is not None else ""
+            types = f" with the {' or '.join(c.types)} type" if c.types else ""
+            rules.append(DeckRule(f"any {_noun(c.categories)}{types}{low}",
+                                  lambda card, c=c: _fits(card, c)))
+        elif isinstance(e, L.DeckOnly):
+            c = e.cards
+            what = f"any {_noun(c.categories)}"
+            if c.types:
+                what += f" without the {' or '.join(c.types)} type"
+            rules.append(DeckRule(what, lambda card, c=c: not _fits(card, c)))
+    return rules
+
+
+def leader_don_deck_size(number: str) -> int:
+    """CR 5-1-2, 5-1-2-4: 10 DON!! cards, or as many as the Leader's text
+    says ("Under the rules of this game, your DON!! deck consists of 6
+    cards")."""
+    from ..engine.effects.language import DonDeckSize
+    for s in _statics(number):
+        if isinstance(s.effect, DonDeckSize):
+            return s.effect.count
+    return DON_DECK_SIZE
 
 
 @dataclass(frozen=True)
@@ -124,7 +169,7 @@ class DeckError(OptcgError):
 def don_deck_size(deck: DeckList) -> int:
     """Cards in the (implicit) DON!! deck: 10 unless the Leader says otherwise."""
     if deck.leader is not None:
-        return LEADER_DON_DECK_SIZE.get(deck.leader.number, DON_DECK_SIZE)
+        return leader_don_deck_size(deck.leader.number)
     return DON_DECK_SIZE
 
 
@@ -157,8 +202,7 @@ def validate_deck(deck: DeckList, db: CardDatabase | None = None) -> list[DeckPr
                 leader_entry.line, leader_entry.number))
 
     # --- per entry: category, colors, Leader restrictions ----------------------
-    restriction = (script_restriction(leader.number) or LEADER_RESTRICTIONS.get(leader.number)
-                   if leader else None)
+    restrictions = leader_deck_rules(leader.number) if leader is not None else []
     for entry in deck.entries:
         card = db.get(entry.number)
         if not (card.is_character or card.is_event or card.is_stage):
@@ -178,12 +222,13 @@ def validate_deck(deck: DeckList, db: CardDatabase | None = None) -> list[DeckPr
                             f"of the Leader")
                 problems.append(DeckProblem(
                     "5-1-2-2", f"{what} ({_colors(leader)})", entry.line, card.number))
-        if restriction is not None and leader is not None and restriction[1](card):
-            problems.append(DeckProblem(
-                "5-1-2-4",
-                f"{card.number} is not allowed: the Leader {leader.number} {leader.name} "
-                f"forbids {restriction[0]}",
-                entry.line, card.number))
+        for rule in restrictions:
+            if leader is not None and rule.forbids(card):
+                problems.append(DeckProblem(
+                    "5-1-2-4",
+                    f"{card.number} is not allowed: the Leader {leader.number} {leader.name} "
+                    f"forbids {rule.what}",
+                    entry.line, card.number))
 
     # --- CR 5-1-2-3: at most 4 per card number --------------------------------
     running: dict[str, int] = {}

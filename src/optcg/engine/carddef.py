@@ -47,6 +47,8 @@ _STATIC_KINDS.update({"StaticCounter": STATIC_COUNTER})
 STATIC_BASE_POWER: Final = 11
 _STATIC_KINDS.update({"StaticBasePower": STATIC_BASE_POWER})
 _STATIC_KINDS.update({"DeckExcludes": STATIC_RULE})      # read by decks.validation
+_STATIC_KINDS.update({"DeckOnly": STATIC_RULE,           # read by decks.validation
+                      "DonDeckSize": STATIC_RULE})       # read by setup and decks.validation
 _STATIC_KINDS.update({"OnPlayNegated": STATIC_RULE})     # read as [On Play] effects fire
 _KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER last)
 

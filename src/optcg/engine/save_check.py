@@ -209,7 +209,8 @@ def check_layout(d: dict, path: str = "state") -> int:
     return n
 
 
-def check_places(d: dict, path: str = "state") -> None:
+def check_places(d: dict, path: str = "state",
+                 don_decks: tuple[int, int] = (DON_DECK_SIZE, DON_DECK_SIZE)) -> None:
     """Every card in exactly one place, its owner's, the place its `area`
     says; the areas within their limits; the DON!! of each player adding up
     to the DON!! deck they started with; a decision or a result, not both."""
@@ -252,10 +253,10 @@ def check_places(d: dict, path: str = "state") -> None:
         given[owner[i]] += x
     for p in (0, 1):
         total = d["don_deck"][p] + d["don_active"][p] + d["don_rested"][p] + given[p]
-        _need(total == DON_DECK_SIZE, f"{path}.don_deck[{p}]",
+        _need(total == don_decks[p], f"{path}.don_deck[{p}]",
               f"player {p}'s DON!! add up to {total} (deck {d['don_deck'][p]}, active "
               f"{d['don_active'][p]}, rested {d['don_rested'][p]}, given {given[p]}), "
-              f"not {DON_DECK_SIZE}")
+              f"not {don_decks[p]}")
     for i, up in enumerate(d.get("face_up", ())):
         _need(not up or area[i] == LIFE, f"{path}.face_up[{i}]",
               f"card {i} is face-up but not in a Life area")

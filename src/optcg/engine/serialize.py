@@ -25,7 +25,8 @@ from .constants import LEADER, MOD_TURN_ORDER
 from .errors import SaveError
 from .records import (NONE, STEPS, TASK_RECORDS, Battle, Delayed, Looking, Modifier, OnceUsed,
                       Pending, Record, Result, Task)
-from .save_check import check_state
+from .save_check import check_layout, check_places
+from .setup import don_deck_size
 from .state import GameState
 
 FORMAT = 3
@@ -131,7 +132,7 @@ def state_from_dict(d: dict, lookup, path: str = "state") -> GameState:
         d = from_format_2(d)
     elif fmt != FORMAT or isinstance(fmt, bool):
         raise SaveFormatError(fmt, f"{path}.format")
-    check_state(d, path)
+    check_layout(d, path)
     defs = []
     for k, number in enumerate(d["cards"]):
         try:
@@ -143,6 +144,9 @@ def state_from_dict(d: dict, lookup, path: str = "state") -> GameState:
         if leader.category != LEADER:
             raise SaveError(f"{path}.leaders[{p}]",
                             f"card {d['leaders'][p]} ({leader.number}) is not a Leader")
+    # DON!! add up to each Leader's DON!! deck (CR 5-1-2, 5-1-2-4)
+    check_places(d, path, (don_deck_size(defs[d["leaders"][0]]),
+                           don_deck_size(defs[d["leaders"][1]])))
     st = GameState(defs, d["owner"], d["leaders"])
     for name in _LISTS:
         setattr(st, name, list(d[name]))

@@ -48,7 +48,7 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
             st.area[i] = DECK
             deck.append(i)
         st.rng = rng.shuffle(st.rng, deck)                  # CR 5-2-1-2
-        st.don_deck[p] = DON_DECK_SIZE                      # CR 5-1-2
+        st.don_deck[p] = don_deck_size(decks[p][0])         # CR 5-1-2, 5-1-2-4
     st.rebuild_field_statics()
     if st.log is not None:
         st.log.append(interned(E.LeadersShown(st.turn, "5-2-1-3", (leaders[0], leaders[1]))))
@@ -62,6 +62,16 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
         st.log.append(interned(E.RockPaperScissorsWon(st.turn, "5-2-1-4", chooser)))
     ask(st, chooser, DecisionKind.CHOOSE_ORDER)
     return st
+
+
+def don_deck_size(leader: CardDef) -> int:
+    """The DON!! cards a player starts with: 10 (CR 5-1-2), or what their
+    Leader's deck-construction effect says (CR 5-1-2-4, OP15-058's "your
+    DON!! deck consists of 6 cards")."""
+    for s in leader.statics:
+        if isinstance(s.effect, L.DonDeckSize):
+            return s.effect.count
+    return DON_DECK_SIZE
 
 
 _CHOOSE_ORDER_PURPOSE: Final = Purpose("The winner of rock-paper-scissors chooses to go "

@@ -113,4 +113,6 @@ from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
 from .nodes.restrictions import AttackTax
 from .nodes.conditions import OtherNamedCharacters
 from .nodes.conditions import HasDifferentNames
+from .nodes.conditions import YourTurnOrLater
 from .nodes.keywords import DeckExcludes
+from .nodes.deck_rules import DeckOnly, DonDeckSize

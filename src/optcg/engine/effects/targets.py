@@ -376,6 +376,10 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.EventActivatedThisTurn):
         return any(m.kind == MOD_EVENT_ACTIVATED and m.player == ctl
                    and m.value >= cond.base_cost_min for m in st.mods)
+    if isinstance(cond, L.YourTurnOrLater):
+        # the first player's turns are 1, 3, 5...; the other's 2, 4, 6...
+        own = (st.turn + 1) // 2 if ctl == st.first_player else st.turn // 2
+        return own >= cond.count
     raise TypeError(f"unknown condition {cond!r}")
 
 

@@ -285,3 +285,12 @@ BATTLED_LISTEN: Final = "battles your opponent's Character during this turn"
 class TheyDidNot:
     """"If they do not, ...": the opponent did not carry out the "your
     opponent may ..." step just before (chose not to, or could not)."""
+
+
+@dataclass(frozen=True)
+class YourTurnOrLater:
+    """"If it is your second turn or later": the controller has begun at
+    least `count` turns of their own, this one included (CR 6-1: turns
+    alternate from the first player's)."""
+
+    count: int

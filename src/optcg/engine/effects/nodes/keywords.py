@@ -94,7 +94,7 @@ class AnyNumberInDeck:
 class DeckBan:
     """"Under the rules of this game, you cannot include cards with a cost of 5
     or more in your deck": a Leader's deck-construction effect (CR 5-1-2-4),
-    which deck validation enforces (decks.validation.LEADER_RESTRICTIONS);
+    which deck validation enforces (decks.validation.leader_deck_rules);
     nothing on the field.  `category`: "Event" for "Events", "" for any card."""
 
     cost_min: int

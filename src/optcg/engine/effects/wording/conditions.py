@@ -586,6 +586,9 @@ def _read_only_have(s: str, ctx: Ctx) -> Parse:
                         yield cond, rest
 
 
+_ORDINALS: Final = {2: "second", 3: "third"}     # "if it is your second turn or later"
+
+
 def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
     if isinstance(cond, L.Has):
         return _render_has(cond, ctx)
@@ -595,6 +598,8 @@ def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
         return _render_card_is(cond, ctx)
     if isinstance(cond, L.LeaderMulticolored):
         return "if your Leader is multicolored"
+    if isinstance(cond, L.YourTurnOrLater) and cond.count in _ORDINALS:
+        return f"if it is your {_ORDINALS[cond.count]} turn or later"
     if isinstance(cond, L.PlayedThisTurn):
         return f"if {ctx.this} was played on this turn"
     if isinstance(cond, L.AllDonRested):
@@ -612,6 +617,9 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     yield from _read_card_is(s, ctx)
     if s.startswith("if your Leader is multicolored"):
         yield L.LeaderMulticolored(), s[len("if your Leader is multicolored"):]
+    for n, word in _ORDINALS.items():
+        if s.startswith(f"if it is your {word} turn or later"):
+            yield L.YourTurnOrLater(n), s[len(f"if it is your {word} turn or later"):]
     yield from _read_only_have(s, ctx)
     if s.startswith("if all of your DON!! cards are rested"):
         yield L.AllDonRested(), s[len("if all of your DON!! cards are rested"):]

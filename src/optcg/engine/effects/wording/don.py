@@ -194,6 +194,9 @@ STEP_FORMS += [
          {"active": False, "word": "additional"}, priority=400),
     Form(L.AddDon, "add {count:up to n additional DON!! card} and set it as active",
          {"active": True, "word": "additional"}, priority=410),
+    # "..., and add up to 4 additional DON!! cards and rest them"
+    Form(L.AddDon, "add {count:up to n additional DON!! card} and rest them",
+         {"active": False, "word": "additional them"}, priority=412),
     Form(L.GiveOpponentDon, "give {count:up to} of your opponent's rested DON!! cards to "
          "{target}", when=lambda n: _opponents_one(n.target),
          priority=420, cost_priority=500),

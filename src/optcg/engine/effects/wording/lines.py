@@ -93,7 +93,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
                                                       L.OpponentsTurn))]
     e = s.effect
     if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins, L.DeckBan,
-                      L.PlayedRested, L.OnPlayNegated)):
+                      L.PlayedRested, L.OnPlayNegated, L.DeckOnly, L.DonDeckSize)):
         return _render_rule_text(e) if not conds else None
     if isinstance(e, L.HandCost):
         if e.amount >= 0:

@@ -14,6 +14,7 @@ from .filters import _read_cards, render_cards
 from .conditions import _read_counted, _render_counted, read_condition, render_condition
 from .sentences import _cap, _uncap, read_body, render_body
 from .lines import render_static
+from .deck_rules import read_deck_rule, render_deck_rule, render_deck_rule_pair
 
 
 # -- more permanent effects and rule texts ----------------------------
@@ -216,6 +217,8 @@ _ON_PLAY_NEGATED: Final = "Your [On Play] effects are negated."
 
 
 def _render_rule_text(e: Any) -> str | None:
+    if isinstance(e, (L.DeckOnly, L.DonDeckSize)):
+        return render_deck_rule(e)
     if isinstance(e, L.PlayedRested):
         return _PLAYED_RESTED
     if isinstance(e, L.OnPlayNegated):
@@ -241,6 +244,9 @@ _DECK_OUT_WINS: Final = ("When your deck is reduced to 0, you win the game inste
 
 
 def _read_rule_text(line: str) -> L.Static | None:
+    deck_rule = read_deck_rule(line)
+    if isinstance(deck_rule, L.Static):
+        return deck_rule
     if line == _UNDER_RULES + _ANY_NUMBER:
         return L.Static(L.AnyNumberInDeck())
     if line == _DECK_OUT_WINS:
@@ -273,7 +279,11 @@ _CATEGORY_NOUNS: Final = {"Events": L.EVENT, "Characters": L.CHARACTER, "Stages"
 
 
 def read_rule_and_start(line: str, ctx: Ctx) -> tuple | None:
-    """(Static(DeckExcludes), the start-of-game Ability) of such a line."""
+    """(Static(DeckExcludes), the start-of-game Ability) of such a line, or
+    a deck rule and another rule in one sentence (deck_rules)."""
+    pair = read_deck_rule(line)
+    if isinstance(pair, tuple):
+        return pair
     m = _DECK_EXCLUDES.fullmatch(line)
     if not m:
         return None
@@ -296,6 +306,8 @@ def render_deck_excludes(e: L.DeckExcludes) -> str | None:
 
 
 def render_rule_and_start(part: tuple, ctx: Ctx) -> str | None:
+    if part and isinstance(part[0], L.Static) and isinstance(part[0].effect, L.DeckOnly):
+        return render_deck_rule_pair(part)
     if len(part) != 2 or not isinstance(part[0], L.Static) \
             or not isinstance(part[0].effect, L.DeckExcludes) or part[0].conditions \
             or not isinstance(part[1], L.Ability) or part[1].timing != L.START_OF_GAME:
