@@ -13,7 +13,7 @@ import pytest
 
 from optcg.cards.compiler.compile import compile_card
 from optcg.engine.effects import language as L
-from optcg.engine.effects.wording import Ctx, read_line, render_line
+from optcg.engine.effects.wording import Ctx, read_line
 
 EXAMPLES: dict[str, tuple[str, str]] = {}
 

@@ -29,7 +29,7 @@ from .engine import Action, Decision, Game
 from .engine import events as E
 from .engine.carddef import CardDef
 from .engine.constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK,
-                               DON_DECK_SIZE, HAND, KEYWORD_BITS, LEADER_AREA,
+                               HAND, KEYWORD_BITS, LEADER_AREA,
                                LIFE, MAX_CHARACTERS, NOWHERE, PHASE_MAIN,
                                STAGE_AREA, TRASH, ActionKind, DecisionKind)
 from .engine.effects.compiler import compile_ability
