@@ -25,7 +25,7 @@ from optcg.engine.effects.activation import cost_turns_on_hidden
 from optcg.testing import Scenario, expect_decision
 from optcg.text.english import log_lines
 
-from cards.qa import CHOPPER, VIVI
+from cards.qa import BLANK, CHOPPER, VIVI
 
 P1, P2 = 0, 1
 ROSINANTE = "OP10-072"      # [On Play] you may trash 1 Event from your hand: draw 2
@@ -137,3 +137,56 @@ def test_the_pool_cards_whose_costs_turn_on_hidden_cards_are_found():
               for a in card_def(n).abilities if a.cost]
     assert public and not any(cost_turns_on_hidden(a) for a in public)
     assert all(a.timing != L.TRIGGER for a in public)
+
+
+def _on_play_hidden_costs() -> list[str]:
+    """Every Character of the pool whose [On Play] has a cost that turns on
+    hidden cards and no condition."""
+    from optcg.cards.database import default_database
+    out = []
+    for info in default_database():
+        d = card_def(info.number)
+        if d.implemented and info.category == "Character" and any(
+                a.timing == L.ON_PLAY and a.cost and not a.conditions
+                and cost_turns_on_hidden(a) for a in d.abilities):
+            out.append(info.number)
+    return out
+
+
+ON_PLAY_HIDDEN = _on_play_hidden_costs()
+
+
+def test_the_pool_has_on_play_costs_that_turn_on_hidden_cards():
+    assert ROSINANTE in ON_PLAY_HIDDEN and LUFFY in ON_PLAY_HIDDEN
+
+
+@pytest.mark.parametrize("number", ON_PLAY_HIDDEN)
+def test_cr_3_1_5_every_on_play_hidden_cost_is_offered_with_no_card_to_pay_it(number):
+    """With only blank cards beside it in hand (which pay no filter of the
+    pool), as many as the cost needs, each such [On Play] is still offered
+    to its player, to be declined; declining it pays nothing (CR 8-3-1-3).
+    (With fewer cards than it needs, the hand's public size says it cannot
+    be paid: it is not offered.)"""
+    s = Scenario()
+    card, *blanks = s.p1.hand(number, BLANK, BLANK, BLANK)
+    s.p1.don(active=10)
+    s.p1.deck(VIVI, VIVI, VIVI)
+    s.p1.trash(VIVI, VIVI)
+    g = s.build()
+    g.apply(Action("play", card))
+    expect_decision(g, P1, CONFIRM)
+    assert g.decision.options == (Action("decline"),)
+    g.apply(Action("decline"))
+    assert g.state.hand[P1] == blanks and len(g.state.deck[P1]) == 3
+
+
+def test_cr_8_3_1_3_a_hand_too_small_for_a_hidden_cost_is_public_and_not_offered():
+    """OP04-098's cost trashes 2 cards of a filter from the hand: with 1
+    other card in hand its size alone (public) says it cannot be paid."""
+    assert "OP04-098" in ON_PLAY_HIDDEN
+    s = Scenario()
+    card, _ = s.p1.hand("OP04-098", BLANK)
+    s.p1.don(active=10)
+    g = s.build()
+    g.apply(Action("play", card))
+    expect_decision(g, P1, "main")
