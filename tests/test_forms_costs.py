@@ -219,11 +219,20 @@ def test_trash_a_typed_card_from_hand(accept):
         assert sorted(st.hand[P1]) == sorted([navy, pirate])
 
 
+def _declined_unpaid(game) -> None:
+    """A cost that turns on hidden hand cards and cannot be paid is offered
+    all the same, with "decline" its only option (CR 3-1-5, 8-3-1-3)."""
+    expect_decision(game, P1, "confirm")
+    assert game.decision.options == (Action("decline"),)
+    game.apply(Action("decline"))
+
+
 def test_trash_a_typed_card_cannot_be_paid_with_other_cards():
     s = scenario()
     (pirate,) = s.p1.hand(vanilla("Pirate"))
     game, _c = play_from_hand(s, card_of(ex("trash_typed")))
-    expect_decision(game, P1, "main")                 # not even asked (CR 8-3-1-3)
+    _declined_unpaid(game)                             # cannot be paid (CR 8-3-1-3)
+    expect_decision(game, P1, "main")
     assert game.state.hand[P1] == [pirate]
 
 
@@ -387,6 +396,7 @@ def test_reveal_events_from_hand():
     s = scenario()
     s.p1.hand(vanilla("E1", category="Event"), vanilla("C"))
     game, _c = play_from_hand(s, card_of(ex("reveal")))
+    _declined_unpaid(game)
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == 2
 
@@ -504,6 +514,7 @@ def test_a_colored_card_from_hand():
     s = scenario()
     s.p1.hand(_colored("G", "Green"), _colored("R", "Red", ("Navy",)))    # no green {Navy}
     game, _c = play_from_hand(s, card_of(ex("trash_colored")))
+    _declined_unpaid(game)
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == 2
 
@@ -562,6 +573,7 @@ def test_a_named_card_from_hand():
     s = scenario()
     s.p1.hand(vanilla("Smoker"))
     game, _c = play_from_hand(s, card_of(ex("trash_named")))
+    _declined_unpaid(game)
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == 1
 
@@ -589,6 +601,7 @@ def test_without_the_named_card_the_cost_cannot_be_paid():
     s.p1.hand(vanilla("Other"))
     foe = s.p2.character(vanilla("Foe", cost=2))
     game, _c = play_from_hand(s, card_of(ex("play_named_cost")))
+    _declined_unpaid(game)
     expect_decision(game, P1, "main")
     assert foe in game.state.chars[P2]
 

@@ -354,19 +354,6 @@ def _lines(events, defs) -> list[str]:
     return [text for text in (render(e, defs) for e in events) if text is not None]
 
 
-def _same_offer(st, twin) -> bool:
-    """Whether the twin could be asked the pending decision too: an optional
-    cost is offered only when it can be paid (CR 8-3-1-3), which may depend
-    on the swapped cards (the twin would never have been asked)."""
-    from optcg.engine.effects.triggers import cost_payable
-    from optcg.engine.records import ActivateTask
-    t = st.tasks[-1] if st.tasks else None
-    if st.decision.kind != "confirm" or not isinstance(t, ActivateTask):
-        return True
-    return cost_payable(st, t.card, t.player, t.ability) == \
-        cost_payable(twin, t.card, t.player, t.ability)
-
-
 def check_wording(game, action, rng: random.Random) -> None:
     """Two games that differ only in two cards of one owner that a viewer
     cannot see (a card of the hand or the top Life card, and a card of the
@@ -395,8 +382,6 @@ def check_wording(game, action, rng: random.Random) -> None:
     a1, a2 = action, _swap_action(action, x, y)
     if a2 not in two.legal_actions():
         return                                      # the player chose by the card itself
-    if not _same_offer(st, two.state):
-        return                                      # the twin could not have been asked this
     for _ in range(TWIN_STEPS):                    # in step while the options agree
         one.apply(a1)
         two.apply(a2)

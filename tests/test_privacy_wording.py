@@ -53,10 +53,11 @@ def test_cr_10_1_5_2_a_declined_trigger_reads_as_any_life_card_added_by_damage()
                for line in mine)
 
 
-def _play_rosinante(second: str, payable: bool):
+def _play_rosinante(second: str):
     """P1 plays Donquixote Rosinante (OP10-072: "[On Play] You may trash 1
     Event from your hand: Draw 2 cards.") with `second` the other card of
-    their hand, and declines the cost, asked only when it is `payable`."""
+    their hand, and declines the cost, asked whether or not it can be paid
+    (whether the hand holds an Event is hidden: CR 3-1-5)."""
     s = Scenario(turn=3)
     rosinante = s.p1.hand("OP10-072")[0]
     s.p1.hand(second)
@@ -64,8 +65,7 @@ def _play_rosinante(second: str, payable: bool):
     s.p1.don(active=5)
     game = s.build()
     game.apply(Action("play", rosinante))
-    if payable:
-        answer(game, "confirm", Action("decline"), P1)
+    answer(game, "confirm", Action("decline"), P1)
     expect(game, "main", P1)
     return game
 
@@ -76,8 +76,7 @@ def test_cr_8_3_1_3_a_cost_that_cannot_be_paid_reads_to_the_others_as_not_activa
     paid.  P2 and a spectator read "P1 does not activate" either way (the
     log told them "the cost cannot be paid", that is, P1's hand holds no
     Event); P1 is told why."""
-    payable, unpayable = (_play_rosinante("ST01-014", payable=True),
-                          _play_rosinante("ST01-006", payable=False))
+    payable, unpayable = _play_rosinante("ST01-014"), _play_rosinante("ST01-006")
     assert any(type(e) is E.AbilityDeclined for e in payable.events)
     assert any(type(e) is E.CostUnpayable for e in unpayable.events)
     for viewer in (P2, None):

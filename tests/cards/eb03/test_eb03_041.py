@@ -50,5 +50,8 @@ def test_eb03_041_on_play_without_a_navy_card_no_draw():
     s.p1.deck(VIVI, VIVI, VIVI)
     g = s.build()
     g.apply(Action("play", kujyaku))
+    assert g.decision.kind == "confirm" and g.decision.player == 0
+    assert g.decision.options == (Action("decline"),)   # offered unpaid: CR 3-1-5, 8-3-1-3
+    g.apply(Action("decline"))
     expect_decision(g, 0, "main")
     assert g.state.hand[0] == [vivi]

@@ -49,6 +49,9 @@ def test_op08_040_qa_reveals_2_whitebeard_cards_and_returns_a_cost_4():
 
 def test_op08_040_one_whitebeard_card_cannot_reveal():
     g, held, franky, croc = _play(WB_LEADER, ATMOS, VIVI)
+    assert g.decision.kind == "confirm" and g.decision.player == 0
+    assert g.decision.options == (Action("decline"),)   # offered unpaid: CR 3-1-5, 8-3-1-3
+    g.apply(Action("decline"))
     expect_decision(g, 0, "main")
     assert franky in g.state.chars[1]
 

@@ -29,12 +29,18 @@ def test_op10_072_trashes_an_event_and_draws_2():
 
 
 def test_op10_072_no_event_in_hand_no_draw():
+    """With no Event in hand the cost cannot be paid, but whether the hand
+    holds one is hidden from the opponent: the effect is offered all the
+    same, to be declined only (CR 3-1-5, 8-3-1-3)."""
     s = Scenario(strict=True)
     rosi, vivi = s.p1.hand(CARD, VIVI)
     s.p1.don(active=5)
     s.p1.deck(VIVI, VIVI, VIVI)
     g = s.build()
     g.apply(Action("play", rosi))
+    expect_decision(g, 0, CONFIRM)
+    assert g.decision.options == (Action("decline"),)
+    g.apply(Action("decline"))
     expect_decision(g, 0, "main")
     assert g.state.hand[0] == [vivi]
 

@@ -66,5 +66,8 @@ def test_op12_015_qa_two_same_events_revealed_plays_a_red_3000_and_gives_a_don()
 
 def test_op12_015_one_event_only_nothing_happens():
     s, g, luffy, (e1, nami) = _play(FIRE_FIST, NAMI)
+    assert g.decision.kind == "confirm" and g.decision.player == 0
+    assert g.decision.options == (Action("decline"),)   # offered unpaid: CR 3-1-5, 8-3-1-3
+    g.apply(Action("decline"))
     expect_decision(g, 0, "main")                      # 2 Events cannot be revealed
     assert g.state.hand[0] == [e1, nami] and g.don(0).given == {}

@@ -3,6 +3,7 @@
 cards with 8000 power from your hand: Give up to 1 of your opponent's
 Characters −6000 power during this turn."."""
 
+from optcg import Action
 from optcg.engine.constants import DOUBLE_ATTACK
 from optcg.engine.stats import has_keyword, power
 from optcg.testing import expect
@@ -38,5 +39,8 @@ def test_op16_003_reveals_2_cards_of_8000_for_minus_6000():
 
 def test_op16_003_one_card_of_8000_is_not_enough():
     b = play_from_hand(NEWGATE, hand=[BIG_8000, SEVEN], theirs=[PLAIN])
+    assert b.game.decision.kind == "confirm" and b.game.decision.player == P1
+    assert b.game.decision.options == (Action("decline"),)   # offered unpaid: CR 3-1-5, 8-3-1-3
+    b.game.apply(Action("decline"))
     expect(b.game, "main", P1)
     assert power(b.game.state, b.theirs[0]) == 3000

@@ -2,6 +2,7 @@
 with 8000 power from your hand: K.O. up to 1 of your opponent's Characters
 with 2000 base power or less."."""
 
+from optcg import Action
 from optcg.testing import expect
 
 from ..common import selectable
@@ -28,5 +29,8 @@ def test_op16_010_declined_or_without_an_8000_card_nothing():
     decline(b.game)
     assert b.theirs[0] in b.game.state.chars[P2]
     b = play_from_hand(NAMULE, hand=[PLAIN], theirs=[SMALL])
+    assert b.game.decision.kind == "confirm" and b.game.decision.player == P1
+    assert b.game.decision.options == (Action("decline"),)   # offered unpaid: CR 3-1-5, 8-3-1-3
+    b.game.apply(Action("decline"))
     expect(b.game, "main", P1)
     assert b.theirs[0] in b.game.state.chars[P2]

@@ -75,6 +75,12 @@ def test_op16_015_declined_nothing_changes():
 
 
 def test_op16_015_not_offered_without_an_8000_power_character_in_hand():
+    """The cost cannot be paid (CR 8-3-1-3), but whether the hand holds an
+    8000 power Character is hidden: it is offered, to be declined only
+    (CR 3-1-5)."""
     g, leader, luffy, (vivi,) = _attacked((VIVI,))
-    expect_decision(g, 0, BLOCK)                       # CR 8-3-1-3: the cost cannot be paid
+    expect_decision(g, 0, CONFIRM)
+    assert g.decision.options == (Action("decline"),)
+    g.apply(Action("decline"))
+    expect_decision(g, 0, BLOCK)
     assert power(g.state, leader) == 6000

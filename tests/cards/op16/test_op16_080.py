@@ -67,10 +67,16 @@ def test_op16_080_moves_the_attack_to_a_blackbeard_pirates_character():
 
 
 def test_op16_080_no_trigger_card_in_hand_no_offer():
+    """With no [Trigger] card in hand the cost cannot be paid; the hand is
+    hidden from P2, so it is offered all the same, to be declined only
+    (CR 3-1-5, 8-3-1-3)."""
     s, teach, pizarro, robin, vergo = _board(hand=(ROBIN,))   # no [Trigger]
     g = s.build()
     g.apply(Action("attack", vergo, robin))
-    expect_decision(g, P1, "counter")                    # Robin's counter, no offer
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    assert g.decision.options == (Action("decline"),)
+    g.apply(Action("decline"))
+    expect_decision(g, P1, "counter")                    # Robin's counter
     g.apply(Action("end_counters"))
     assert robin in g.state.trash[P1] and g.state.trash[P1] == [robin]
 

@@ -41,5 +41,8 @@ def test_st30_004_one_6000_cannot_reveal_no_draw():
     s.p1.deck(VIVI, VIVI, VIVI, VIVI)
     g = s.build()
     g.apply(Action("play", iva))
+    assert g.decision.kind == "confirm" and g.decision.player == 0
+    assert g.decision.options == (Action("decline"),)   # offered unpaid: CR 3-1-5, 8-3-1-3
+    g.apply(Action("decline"))
     expect_decision(g, 0, "main")
     assert g.state.hand[0] == [franky, vivi]

@@ -22,7 +22,7 @@ from ..state import GameState
 from ..stats import negated
 from . import language as L
 from . import statics
-from .targets import all_hold, can_pay_all
+from .targets import all_hold, can_pay_all, cost_count, is_secret
 
 
 def used_this_turn(st: GameState, i: int, ab: int) -> bool:
@@ -77,6 +77,10 @@ def activate(st: GameState, t: ActivateTask) -> None:
     if a.once_per_turn and used_this_turn(st, i, ab):
         return
     if not cost_payable(st, i, p, ab):
+        if not confirmed and needs_confirmation(a) and offered_unpaid(st, i, p, ab):
+            st.tasks.append(ActivateTask(i, inc, p, ab, DECLINE_ONLY))
+            ask(st, p, DecisionKind.CONFIRM, i)       # asked as if payable: decline only
+            return
         if st.log is not None:
             st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
         return
@@ -85,6 +89,70 @@ def activate(st: GameState, t: ActivateTask) -> None:
         ask(st, p, DecisionKind.CONFIRM, i)
         return
     begin(st, i, p, ab)
+
+
+# ActivateTask.confirmed of an ability offered although its cost cannot be
+# paid: its player may only decline (triggers.Confirm).
+DECLINE_ONLY: Final = 2
+_ANY_CARD: Final = frozenset((L.LEADER, L.CHARACTER, L.EVENT, L.STAGE))
+
+
+def cost_turns_on_hidden(a: L.Ability) -> bool:
+    """Whether the opponent may be unable to tell if ability `a`'s cost can
+    be paid: a part of it chooses cards with a filter from the hand, the deck
+    or the Life, whose faces they do not see (CR 3-1-5)."""
+    for c in a.cost:
+        if _hidden_part(c):
+            return True
+    return False
+
+
+def offered_unpaid(st: GameState, i: int, p: int, ab: int) -> bool:
+    """Whether card i's ability `ab`, whose cost player p cannot pay, is
+    offered all the same (to be declined): its cost turns on cards the
+    opponent does not see, and its other parts (DON!!, the field, counts)
+    can be paid, so that who decides, and when, tells nothing of those
+    cards.  A cost unpayable for public reasons is not offered."""
+    a = st.defs[i].abilities[ab]
+    if not cost_turns_on_hidden(a):
+        return False
+    for c in a.cost:
+        if _hidden_part(c) and _too_few(st, c, i, p):
+            return False                            # too few cards there: seen by all
+    public = tuple(c for c in a.cost if not _hidden_part(c))
+    return not public or can_pay_all(st, public, i, p)
+
+
+def _too_few(st: GameState, c: object, i: int, p: int) -> bool:
+    """Whether the area a hidden cost part chooses from holds fewer cards
+    (besides card i) than it needs: its size is public."""
+    step = getattr(c, "step", None)
+    target = getattr(step, "target", None)
+    if not isinstance(target, L.Choose) or target.cards.alt:
+        return False
+    area = target.cards.area
+    cards = st.hand[p] if area == L.HAND else st.deck[p] if area == L.DECK else st.life[p]
+    return len(cards) - (1 if i in cards else 0) < cost_count(step)
+
+
+def _hidden_part(c: object) -> bool:
+    if not isinstance(c, L.StepCost):
+        return False
+    target = getattr(c.step, "target", None)
+    return isinstance(target, L.Choose) and _hidden_choice(target.cards)
+
+
+def _hidden_choice(cards: L.Cards) -> bool:
+    for alt in cards.alt:           # "... or 1 card from your hand"
+        if _hidden_choice(alt):
+            return True
+    if cards.area != L.HAND and not is_secret(cards.area):
+        return False
+    # "1 card from your hand": only the hand's size, which is public, counts
+    anything = L.Cards(owner=cards.owner, area=cards.area, categories=cards.categories,
+                       alt=cards.alt)
+    return cards != anything or not _ANY_CARD <= set(cards.categories)
+
 
 # The rule that makes each timing happen, for the log.
 TIMING_RULES: Final = {

@@ -31,6 +31,7 @@ from ..state import GameState
 from ..stats import negated  # noqa: F401  (imported from here by card tests)
 from .replacements import applied_to_run, declined_for_run
 # the timing core's other modules, importable from here
+from .activation import DECLINE_ONLY
 from .activation import (TIMING_RULES, ability_index, activate, activate_later,  # noqa: F401
                          begin, can_activate, cost_payable, fire, needs_confirmation,
                          used_this_turn)
@@ -146,8 +147,13 @@ _ORDER_PURPOSE: Final = Purpose("Several of your effects happen at once: choose 
 class Confirm:
     OPTIONS = (Action(ActionKind.ACCEPT), Action(ActionKind.DECLINE))
 
+    DECLINE_ONLY = (Action(ActionKind.DECLINE),)
+
     @staticmethod
     def enumerate(st: GameState) -> tuple:
+        t = st.tasks[-1]
+        if isinstance(t, ActivateTask) and t.confirmed == DECLINE_ONLY:
+            return Confirm.DECLINE_ONLY                 # a cost it cannot pay (CR 8-3-1-3)
         return Confirm.OPTIONS
 
     @staticmethod
@@ -191,7 +197,11 @@ class Confirm:
             st.tasks.append(ActivateTask(i, inc, p, ab, 1))
         else:
             a = st.defs[i].abilities[ab]
-            if st.log is not None:
+            if st.log is None:
+                pass
+            elif t.confirmed == DECLINE_ONLY:         # seen by others as declined
+                st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
+            else:
                 st.log.append(E.AbilityDeclined(st.turn, "8-1-2", p, i, a.timing))
 
     @staticmethod
