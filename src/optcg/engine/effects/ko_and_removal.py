@@ -111,9 +111,7 @@ def may_replace_removal(st: GameState, i: int) -> bool:
     for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
         timings = st.defs[j].by_timing
         if L.WOULD_BE_REMOVED_BY_OPPONENT in timings \
-                or L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT in timings \
-                or L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT in timings \
-                or L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO in timings:
+                or L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT in timings:
             return True
     return may_replace_leaving(st, i)
 
@@ -135,9 +133,7 @@ def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
     out = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
     if by_opponent:
         out += (get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
-                + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
-                + get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ())
-                + get(L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO, ()))
+                + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ()))
     return out
 
 
@@ -229,14 +225,12 @@ def replacements(d, by: str) -> tuple[int, ...]:
     get = d.by_timing.get
     # leaving or being removed from the field, whatever the cause
     leave = (get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
-             + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
-             + get(L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO, ()))
+             + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ()))
     if by == L.BY_BATTLE:
         return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ()) + leave
     out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ()) + leave
     if by == L.BY_OPPONENTS_EFFECTS:
         out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
-        out += get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ())
     return out
 
 

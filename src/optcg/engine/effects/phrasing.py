@@ -74,8 +74,9 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
               # the event written after the body ("Draw 1 card when your
               # opponent activates an Event.")
               "event_after": False,
-              # which printed form of its event timing (wording.events:
-              # 0 the usual one, k the k-th of EVENT_VARIANTS)
+              # which printed form of its timing (0 the usual one, k the
+              # k-th of wording.events.EVENT_VARIANTS or, for a replacement,
+              # wording.replacement._WOULD_VARIANTS)
               "event_form": 0,
               # "This effect can be activated when your opponent attacks.
               # <body>" rather than "[On Your Opponent's Attack] <body>"

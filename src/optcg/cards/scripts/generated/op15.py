@@ -167,7 +167,7 @@ SCRIPTS = {
     # I Find It Embarrassing as a Human Being
     'OP15-097': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=5)), duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP15-098': script(worded(Ability(timing='would be removed from the field by your opponent', steps=(TakeLife(),), conditions=(WouldBeKOd(cards=Cards(types=('Sky Island',), base_power_min=6000)),)), joins=('',)), origin='compiled'),
+    'OP15-098': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(TakeLife(),), conditions=(WouldBeKOd(cards=Cards(types=('Sky Island',), base_power_min=6000)),)), event_form=1, joins=('',)), origin='compiled'),
     # Urouge
     'OP15-099': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',)), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=TurnLife(face_up=False)),)), joins=('',)), origin='compiled'),
     # Kamakiri

@@ -95,11 +95,8 @@ WOULD_BE_REMOVED: Final = "would be removed from the field"
 # "would be K.O.'d or would be removed from the field by your opponent's effect"
 WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: Final = ("would be K.O.'d or would be removed from the "
                                              "field by your opponent's effect")
-# the same as WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, in the other order
-WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: Final = ("would be removed from the field by your "
-                                             "opponent's effect or K.O.'d")
-# the same as WOULD_BE_REMOVED_BY_OPPONENT, worded "by your opponent"
-WOULD_BE_REMOVED_BY_OPPONENT_SHORT: Final = "would be removed from the field by your opponent"
+# (printed in the other order too, and WOULD_BE_REMOVED_BY_OPPONENT as "by
+# your opponent": wording entries of the Ability, wording.replacement)
 # "When a {X} type Character card is played from your trash, that Character
 # gains [Rush] during this turn" (Ability.event_cards: the cards it watches);
 # applied as the card is played (resolution.play.played_from_trash)
@@ -112,7 +109,6 @@ WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN
                               WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT,
                               WOULD_LEAVE_FIELD, WOULD_BE_REMOVED,
                               WOULD_BE_KO_OR_REMOVED_BY_OPPONENT,
-                              WOULD_BE_REMOVED_BY_OPPONENT_SHORT, WOULD_BE_REMOVED_BY_OPPONENT_OR_KO,
                               WOULD_BE_RESTED_BY_OPPONENT_CHARACTER)
 # what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
 # one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)

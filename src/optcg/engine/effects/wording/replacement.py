@@ -30,12 +30,27 @@ _WOULD_WORDS[L.WOULD_LEAVE_FIELD] = " would leave the field"
 _WOULD_WORDS[L.WOULD_BE_REMOVED] = " would be removed from the field"
 _WOULD_WORDS[L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT] = (" would be K.O.'d or would be removed "
                                                       "from the field by your opponent's effect")
-_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT] = (" would be removed from the field by your "
-                                                      "opponent")
 _WOULD_WORDS[L.WOULD_BE_RESTED_BY_OPPONENT_CHARACTER] = (" would be rested by your opponent's "
                                                          "Character's effect")
-_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO] = (" would be removed from the field by your "
-                                                      "opponent's effect or K.O.'d")
+# Other printed forms of a timing, the same meaning: form k of the Ability's
+# wording entry `event_form` is the k-th (from 1)
+_WOULD_VARIANTS = {
+    L.WOULD_BE_REMOVED_BY_OPPONENT: (" would be removed from the field by your opponent",),
+    L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: (" would be removed from the field by your "
+                                           "opponent's effect or K.O.'d",),
+}
+
+
+def _would_words(timing: str, form: int) -> str:
+    return _WOULD_VARIANTS[timing][form - 1] if form else _WOULD_WORDS[timing]
+
+
+def _would_forms():
+    """(timing, form, words) of every printed form of a replacement timing."""
+    for timing, words in _WOULD_WORDS.items():
+        yield timing, 0, words
+        for k, variant in enumerate(_WOULD_VARIANTS.get(timing, ()), 1):
+            yield timing, k, variant
 
 
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
@@ -75,7 +90,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
             return None
         subject = f"{cond[3:]} and {subject}"
     may = "" if a.forced else "you may "
-    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, {may}"
+    parts.append(f"If {subject}{_would_words(a.timing, wording(a, 'event_form'))}, {may}"
                  f"{body}{instead}")
     return " ".join(parts)
 
@@ -115,7 +130,7 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
                 subjects.append(((made(L.WouldBeKOd, c, one_of=True),), rest))
     subjects.extend(_repl_subjects(s, ctx))
     for whose, after in subjects:
-        for timing, words in _WOULD_WORDS.items():
+        for timing, form, words in _would_forms():
             head = f"{words}, you may "
             forced = not after.startswith(head) and after.startswith(f"{words}, ")
             if forced:                                      # no "you may"
@@ -135,7 +150,8 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
                             break
                 if rest == " instead.":
                     a = made(L.Ability, timing, steps=steps, conditions=conds + whose + more,
-                                  once_per_turn=once, joins=joins, forced=forced)
+                                  once_per_turn=once, joins=joins, forced=forced,
+                                  event_form=form)
                     if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
                         return a
     return None
