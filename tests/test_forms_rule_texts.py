@@ -123,8 +123,8 @@ def test_deck_out_wins_with_this_leader(special):
 
 
 def test_deck_bans_read_as_deck_construction_rules():
-    assert read(ex("deck_ban"), "Leader") == L.Static(L.DeckBan(5))
-    assert read(ex("deck_ban_events"), "Leader") == L.Static(L.DeckBan(3, L.EVENT))
+    assert read(ex("deck_ban"), "Leader") == L.Static(L.DeckExcludes(L.Cards(L.YOU, L.DECK, (), cost_min=5)))
+    assert read(ex("deck_ban_events"), "Leader") == L.Static(L.DeckExcludes(L.Cards(L.YOU, L.DECK, (L.EVENT,), cost_min=3)))
     # a rule text, never applied on the field (CR 5-1-2-4)
     card = card_of(ex("deck_ban"), category="Leader", name="Strict", number="T-BAN")
     assert all(kind == () for kind in card.statics_by_kind)

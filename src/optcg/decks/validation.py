@@ -99,18 +99,13 @@ def _noun(categories: tuple[str, ...]) -> str:
 
 def leader_deck_rules(number: str) -> list[DeckRule]:
     """The deck restrictions the card's text states: "you cannot include
-    cards with a cost of 5 or more in your deck" (DeckBan, DeckExcludes),
+    cards with a cost of 5 or more in your deck" (DeckExcludes),
     "you can only include {East Blue} type cards in your deck" (DeckOnly)."""
     from ..engine.effects import language as L
     rules: list[DeckRule] = []
     for s in _statics(number):
         e = s.effect
-        if isinstance(e, L.DeckBan):
-            banned = L.Cards(L.YOU, L.DECK, (e.category,) if e.category else (),
-                             cost_min=e.cost_min)
-            rules.append(DeckRule(f"any {_noun(banned.categories)} costing {e.cost_min} or more",
-                                  lambda card, c=banned: _fits(card, c)))
-        elif isinstance(e, L.DeckExcludes):
+        if isinstance(e, L.DeckExcludes):
             c = e.cards
             low = f" costing {c.cost_min} or more" if c.cost_min is not None else ""
             types = f" with the {' or '.join(c.types)} type" if c.types else ""

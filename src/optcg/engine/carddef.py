@@ -31,7 +31,6 @@ _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEY
                         "StaticNoLeaderAttackWhenPlayed": STATIC_KEYWORD,
                         "AlsoNamed": STATIC_RULE, "AnyNumberInDeck": STATIC_RULE,
                         "DeckOutWins": STATIC_RULE,       # read by rules.py
-                        "DeckBan": STATIC_RULE,           # read by deck validation
                         "PlayedRested": STATIC_RULE,      # read as Characters are played
                         "HandCost": STATIC_HAND_COST}
 STATIC_REFRESH_LOCK: Final = 7  # Characters that stay rested in every Refresh Phase

@@ -25,7 +25,7 @@ FIVE = "ST01-012"      # red, cost 5
 
 def test_op12_001_the_deck_rule_is_scripted_as_printed():
     statics = script_for(RAYLEIGH).statics
-    assert [s.effect for s in statics] == [L.DeckBan(5)]
+    assert [s.effect for s in statics] == [L.DeckExcludes(L.Cards(L.YOU, L.DECK, (), cost_min=5))]
 
 
 def _deck(other: str) -> list:

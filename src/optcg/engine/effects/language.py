@@ -88,7 +88,7 @@ from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerT
                                SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
 from .nodes.power_cost import PowerPerGivenDon
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,
-                             AnyNumberInDeck, DeckBan)
+                             AnyNumberInDeck)
 from .nodes.keywords import OnPlayNegated, ON_PLAY_NEGATED_MARK
 from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCostAtMost,
                                  CannotActivateBlocker, CannotBlock,

@@ -3,7 +3,7 @@
 These are facts of a card's definition, never run by the effects runtime:
 deck validation (`optcg.decks.validation`) reads them from a card's script,
 and the game's setup (`engine.setup`) reads the DON!! deck size of a Leader.
-The older deck rules (`AnyNumberInDeck`, `DeckBan`, `DeckExcludes`) are in
+The older deck rules (`AnyNumberInDeck`, `DeckExcludes`) are in
 `keywords`.
 """
 

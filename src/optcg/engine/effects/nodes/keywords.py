@@ -77,9 +77,10 @@ class AlsoNamed:
 @dataclass(frozen=True)
 class DeckExcludes:
     """"Under the rules of this game, you cannot include Events with a cost
-    of 2 or more in your deck": a deck-construction rule of a Leader (CR
-    5-1-2): no card of the deck may match `cards` (its category and printed
-    cost)."""
+    of 2 or more in your deck" (or "cards with a cost of 5 or more"): a
+    Leader's deck-construction effect (CR 5-1-2-4), which deck validation
+    enforces (decks.validation.leader_deck_rules); nothing on the field: no
+    card of the deck may match `cards` (its category and printed cost)."""
 
     cards: Any
 
@@ -88,14 +89,3 @@ class DeckExcludes:
 class AnyNumberInDeck:
     """"you may have any number of this card in your deck": a deck-construction
     effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""
-
-
-@dataclass(frozen=True)
-class DeckBan:
-    """"Under the rules of this game, you cannot include cards with a cost of 5
-    or more in your deck": a Leader's deck-construction effect (CR 5-1-2-4),
-    which deck validation enforces (decks.validation.leader_deck_rules);
-    nothing on the field.  `category`: "Event" for "Events", "" for any card."""
-
-    cost_min: int
-    category: str = ""

@@ -225,11 +225,6 @@ def _render_rule_text(e: Any) -> str | None:
         return _ON_PLAY_NEGATED if e.player == L.YOU and not e.duration else None
     if isinstance(e, L.AnyNumberInDeck):
         return _UNDER_RULES + _ANY_NUMBER
-    if isinstance(e, L.DeckBan):
-        noun = {"": "cards", L.EVENT: "Events"}.get(e.category)
-        return None if noun is None else (
-            f"{_UNDER_RULES}you cannot include {noun} with a cost of {e.cost_min} or more "
-            "in your deck.")
     if isinstance(e, L.DeckOutWins):
         return _DECK_OUT_WINS
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
@@ -257,7 +252,9 @@ def _read_rule_text(line: str) -> L.Static | None:
         return L.Static(L.OnPlayNegated())
     ban = _DECK_BAN.fullmatch(line)
     if ban:
-        return L.Static(L.DeckBan(int(ban.group(2)), L.EVENT if ban.group(1) == "Events" else ""))
+        categories = (L.EVENT,) if ban.group(1) == "Events" else ()
+        return L.Static(L.DeckExcludes(L.Cards(L.YOU, L.DECK, categories,
+                                               cost_min=int(ban.group(2)))))
     m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
                      r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
     if m:
@@ -297,7 +294,8 @@ def render_deck_excludes(e: L.DeckExcludes) -> str | None:
     """The deck rule alone, "Under the rules of this game, you cannot include
     Events with a cost of 2 or more in your deck."."""
     c = e.cards
-    nouns = [k for k, v in _CATEGORY_NOUNS.items() if (v,) == c.categories]
+    nouns = ["cards"] if not c.categories else \
+        [k for k, v in _CATEGORY_NOUNS.items() if (v,) == c.categories]
     if not nouns or c.cost_min is None \
             or c != L.Cards(L.YOU, L.DECK, c.categories, cost_min=c.cost_min):
         return None
