@@ -143,7 +143,7 @@ def test_an_error_or_ctrl_c_during_the_run_ends_as_the_command_ends(tmp_path, ca
 
 
 def test_python_m_optcg_simulates_without_importing_typer_or_pydantic(tmp_path):
-    """What makes the start fast (issue 18): the fast path never builds the
+    """What makes the start fast: the fast path never builds the
     Typer app, nor imports pydantic, which Typer imports to read options."""
     child = ("import sys\nfrom optcg.cli.launch import main\n"
              "main(sys.argv[1:], prog_name='optcg')\n"

@@ -1,4 +1,4 @@
-"""The terminal table (issue 16, "A table a player can read"): the compact
+"""The terminal table a player reads: the compact
 board, menus, card text, undo, instance tags and the play and replay options
 that shape what a person sees."""
 

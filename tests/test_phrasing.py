@@ -1,6 +1,6 @@
 """The wording record (optcg.engine.effects.phrasing): how a card worded an
 effect is kept beside its semantic node, so that two cards that do the same
-thing have equal nodes (issue 12, item 3)."""
+thing have equal nodes."""
 
 from __future__ import annotations
 

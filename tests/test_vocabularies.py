@@ -1,4 +1,4 @@
-"""The engine's vocabularies (issue 12, item 4): decision kinds, action
+"""The engine's vocabularies: decision kinds, action
 kinds, areas, card categories, durations and timings each live in one
 namespace where every name means one thing and no two names share a value.
 A second printed form of one meaning is a wording entry, not a second name
