@@ -24,7 +24,9 @@ SRC = Path(optcg.__file__).resolve().parents[1]       # the optcg under test
 
 
 def _steady(text: str) -> str:
-    """Output with the figures that move with the clock masked."""
+    """Output with the figures that move with the clock masked (the progress
+    bar's width too: it shrinks as the rate beside it grows a digit)."""
+    text = re.sub(r"^games ━+", "games ━", text, flags=re.MULTILINE)
     text = re.sub(r"[0-9.,]+ games/s", "N games/s", text)
     text = re.sub(r"in [0-9.]+ s", "in N s", text)
     return re.sub(r"[0-9-]+:[0-9-]{2}:[0-9-]{2}", "H:MM:SS", text)
