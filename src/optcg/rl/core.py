@@ -239,6 +239,23 @@ class Match:
         return observe(self.game, player, self.encoder, self.interface, self.max_options,
                        d, legal, copy)
 
+    def observe_into(self, player: int, batch: dict[str, np.ndarray], i: int) -> None:
+        """Write what `player` sees now into row i of `batch` (arrays of the
+        observation space's keys with a leading batch axis; the action
+        mask's row must start zeroed): the batched environment's output,
+        written with no array in between for the fixed ids."""
+        if self.interface != "fixed":
+            for k, v in self.observe(player, copy=False).items():
+                batch[k][i] = v
+            return
+        d = self.decision_for(player)
+        vec, ids = self.encoder.encode(self.game.state, player, d,
+                                       len(d.options) if d is not None else 0, False)
+        batch["observation"][i] = vec
+        batch["card_ids"][i] = ids
+        if d is not None:
+            batch["action_mask"][i, list(self.legal())] = 1
+
     def action_mask(self) -> np.ndarray:
         """The mask of the deciding player's legal answers."""
         if self.over or self.truncated:

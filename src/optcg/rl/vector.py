@@ -49,8 +49,10 @@ class BatchedEnv(VectorEnv):
 
     def _new_batch(self) -> dict[str, np.ndarray]:
         """Fresh output arrays, every row written before they are returned
-        (each game's observation goes straight into its row)."""
-        return {k: np.empty(shape, dtype=dtype) for k, (shape, dtype) in self._shapes.items()}
+        (each game's observation goes straight into its row); the action
+        masks start zeroed, their legal entries set game by game."""
+        return {k: (np.zeros if k == "action_mask" else np.empty)(shape, dtype=dtype)
+                for k, (shape, dtype) in self._shapes.items()}
 
     def _store(self, batch: dict[str, np.ndarray], i: int, obs: dict[str, np.ndarray]) -> None:
         for k in self._keys:
@@ -60,7 +62,7 @@ class BatchedEnv(VectorEnv):
         """Game i's observation now, written into its row of `batch`: the
         encoder's own arrays are read in place, with no copy between."""
         env = self.envs[i]
-        self._store(batch, i, env.match.observe(env.learner, copy=False))
+        env.match.observe_into(env.learner, batch, i)
 
     def reset(self, *, seed: int | list[int | None] | None = None,
               options: dict | None = None):
