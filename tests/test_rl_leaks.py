@@ -69,11 +69,16 @@ def test_the_spectator_render_shows_public_facts_only():
     assert checked > 50
 
 
-class _PeekingEncoder(Encoder):
-    """Writes the opponent's top deck card's cost into a spare field: a leak."""
+class _PeekingEncoder:
+    """Writes the opponent's top deck card's cost into a spare field: a leak.
+    (It wraps an Encoder: the compiled Encoder cannot be subclassed.)"""
+
+    def __init__(self, defs):
+        self.inner = Encoder(defs)
+        self.facts = self.inner.facts
 
     def encode(self, st, player, decision=None, n_options=0):
-        vec, ids = super().encode(st, player, decision, n_options)
+        vec, ids = self.inner.encode(st, player, decision, n_options)
         deck = st.deck[1 - player]
         if deck:
             vec[-1] = st.defs[deck[-1]].cost + 1

@@ -67,3 +67,23 @@ def test_batched_bad_input_says_what_is_wrong():
         env.step(np.array([0, 0, 0]))
     with pytest.raises(ValueError, match="seeds for 2 games"):
         env.reset(seed=[1, 2, 3])
+
+
+@pytest.mark.parametrize("interface", ["fixed", "options"])
+def test_each_batch_row_is_its_game_observation(interface):
+    """The batch is written row by row straight from each game's encoder
+    (and its mask set id by id): every row holds exactly what that game's
+    own observation holds, key by key, and the infos name each learner."""
+    env = BatchedEnv(3, opponent="random", interface=interface, learner="random")
+    obs, _ = env.reset(seed=4)
+    rng = np.random.default_rng(4)
+    for _ in range(120):
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in obs["action_mask"]])
+        obs, _, _, _, infos = env.step(actions)
+        for i, game in enumerate(env.envs):
+            own = game.match.observe(game.learner)
+            assert sorted(own) == sorted(obs)
+            for key, value in own.items():
+                assert obs[key][i].tobytes() == value.tobytes(), (key, i)
+        assert infos["learner"].tolist() == [g.learner for g in env.envs]
+        assert infos["_learner"].all()

@@ -1,6 +1,7 @@
 """Which engine runs: the mypyc-compiled hot modules or pure Python.
 
-`HOT` is the one list of the engine modules that are compiled with mypyc:
+`HOT` is the one list of the modules that are compiled with mypyc (the
+engine's hot path and the RL environments' encoder, ids and option table):
 `setup.py` compiles them when a wheel is built (`pip install .`,
 `pip wheel .`, `python -m build`) and `scripts/build_native.py` compiles
 them in place for an editable checkout.  Both read this file by its path,
@@ -8,8 +9,9 @@ so it imports nothing from optcg and only the standard library.
 
 Setting `OPTCG_PURE=1` asks for the pure-Python engine: at build time the
 wheel is built without compiling, and at import time (`import optcg`) the
-`.py` source of every engine module is loaded even where a compiled module
-sits beside it.  The pure and the compiled engine play bit-identical games.
+`.py` source of every engine and RL module is loaded even where a compiled
+module sits beside it.  The pure and the compiled engine play bit-identical
+games, and the RL environments see byte-identical observations.
 """
 
 from __future__ import annotations
@@ -52,6 +54,11 @@ HOT: tuple[str, ...] = (
     "optcg/engine/effects/statics.py", "optcg/engine/effects/replacements.py",
     # how each step of an effect runs, one module per concept
     "optcg/engine/effects/resolution/*.py",
+    # the environments' hot path (optcg.rl): the observation encoder, the
+    # fixed action ids and masks, the option table.  They import NumPy, which
+    # the compiler never reads (--no-site-packages: it is an untyped object
+    # there), so a build without NumPy installed compiles them all the same
+    "optcg/rl/actions.py", "optcg/rl/observation.py", "optcg/rl/options.py",
 )
 
 # the variable that asks for the pure-Python engine, at build and at import
@@ -87,8 +94,12 @@ def hot_paths(src: Path) -> list[str]:
 def mypyc_arguments(src: Path, prefix: str = "") -> list[str]:
     """The mypyc command line for the hot modules, as paths under `src`
     with `prefix` before each.  The modules they import are type-checked
-    but not compiled: their type errors are not the build's business."""
-    return ["--follow-imports=silent", *(prefix + p for p in hot_paths(src))]
+    but not compiled: their type errors are not the build's business.
+    Installed packages are not read (--no-site-packages): the engine uses
+    none, and the RL modules see NumPy as untyped whether or not it is
+    installed, so every build compiles the same code."""
+    return ["--follow-imports=silent", "--no-site-packages",
+            *(prefix + p for p in hot_paths(src))]
 
 
 def hot_modules() -> list[str]:
@@ -102,6 +113,23 @@ def _is_extension(origin: Optional[str]) -> bool:
         tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
 
+def _origin(name: str) -> Optional[str]:
+    """The file that module `name` would be loaded from, without loading
+    it.  Finding it imports its package: when that fails (optcg.rl without
+    NumPy), the compiled file beside the source is looked for directly."""
+    try:
+        spec = importlib.util.find_spec(name)
+    except ImportError:
+        if any(isinstance(f, SourceFinder) for f in sys.meta_path):
+            return None     # OPTCG_PURE: the source would be loaded
+        base = Path(__file__).resolve().parent.parent / name.replace(".", "/")
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+            if base.with_name(base.name + suffix).is_file():
+                return str(base) + suffix
+        return None
+    return spec.origin if spec is not None else None
+
+
 def compiled_modules() -> list[str]:
     """The hot modules that run (or, not imported yet, would run) as
     compiled extensions."""
@@ -111,8 +139,7 @@ def compiled_modules() -> list[str]:
         if module is not None:
             origin = getattr(module, "__file__", None)
         else:
-            spec = importlib.util.find_spec(name)
-            origin = spec.origin if spec is not None else None
+            origin = _origin(name)
         if _is_extension(origin):
             found.append(name)
     return found
@@ -137,15 +164,15 @@ def engine_description() -> str:
 
 
 class SourceFinder:
-    """Loads the `.py` source of the optcg engine modules even where a
-    compiled extension sits beside it (OPTCG_PURE=1).  Everything else is
+    """Loads the `.py` source of the optcg engine and RL modules even where
+    a compiled extension sits beside it (OPTCG_PURE=1).  Everything else is
     left to the usual finders."""
 
-    prefix = "optcg.engine."
+    prefixes = ("optcg.engine.", "optcg.rl.")
 
     def find_spec(self, fullname: str, path: Optional[Sequence[str]],
                   target: object = None) -> Optional[importlib.machinery.ModuleSpec]:
-        if not fullname.startswith(self.prefix) or not path:
+        if not fullname.startswith(self.prefixes) or not path:
             return None
         leaf = fullname.rpartition(".")[2]
         for folder in path:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
-import numpy as np
+import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine import Action
 from ..engine.constants import (CHARACTER_AREA, EVERYONE, HAND, LEADER_AREA, LIFE, NOWHERE,
@@ -243,12 +243,15 @@ def known_refs(st: GameState, player: int) -> dict[int, int]:
     return refs
 
 
-def legal_ids(st: GameState, player: int, options) -> dict[int, Action]:
+def legal_ids(st: GameState, player: int, options,
+              refs: dict[int, int] | None = None) -> dict[int, Action]:
     """The id of each legal option (`options`: the decision's), checked
     one to one: two options with one id would make a policy's choice
-    ambiguous."""
+    ambiguous.  `refs`: known_refs of this position, if already made
+    (added to as cards are met)."""
     out: dict[int, Action] = {}
-    refs = known_refs(st, player)
+    if refs is None:
+        refs = known_refs(st, player)
     for a in options:
         kind, card, target = a
         # the commonest kinds are named here from the references; anything

@@ -18,7 +18,7 @@ from gymnasium import spaces
 from ..api import deck_defs, resolve_deck
 from ..decks import check_deck
 from ..engine import Action, Decision, Game, PlayerView
-from .actions import ACTIONS, ActionSpaceError, legal_ids, mask_of
+from .actions import ACTIONS, ActionSpaceError, known_refs, legal_ids, mask_of
 from .observation import OBSERVATION, ROWS, Encoder
 from .options import OPTION_FEATURES, option_table
 
@@ -235,8 +235,26 @@ class Match:
         """What `player` sees now, with the mask of their legal answers (all
         zero when they need not decide); copy=False: see `observe`."""
         d = self.decision_for(player)
+        legal = self.legal() if d is not None and self.interface == "fixed" else None
         return observe(self.game, player, self.encoder, self.interface, self.max_options,
-                       d, self.legal() if d is not None else None, copy)
+                       d, legal, copy)
+
+    def observe_into(self, player: int, batch: dict[str, np.ndarray], i: int) -> None:
+        """Write what `player` sees now into row i of `batch` (arrays of the
+        observation space's keys with a leading batch axis; the action
+        mask's row must start zeroed): the batched environment's output,
+        written with no array in between for the fixed ids."""
+        if self.interface != "fixed":
+            for k, v in self.observe(player, copy=False).items():
+                batch[k][i] = v
+            return
+        d = self.decision_for(player)
+        vec, ids = self.encoder.encode(self.game.state, player, d,
+                                       len(d.options) if d is not None else 0, False)
+        batch["observation"][i] = vec
+        batch["card_ids"][i] = ids
+        if d is not None:
+            batch["action_mask"][i, list(self.legal())] = 1
 
     def action_mask(self) -> np.ndarray:
         """The mask of the deciding player's legal answers."""
@@ -265,15 +283,19 @@ def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",
     # a custom encoder may take no `copy` (tests/test_rl_leaks.py has one)
     vec, ids = encoder.encode(st, player, d, n) if copy else encoder.encode(st, player, d, n, False)
     out = {"observation": vec, "card_ids": ids}
-    if d is not None and legal is None:
-        legal = legal_ids(st, player, d.options)
+    refs = None
+    if d is not None and (legal is None or interface != "fixed"):
+        refs = known_refs(st, player)       # looked up once, for the ids and the table
+        if legal is None:
+            legal = legal_ids(st, player, d.options, refs)
     if interface == "fixed":
         out["action_mask"] = mask_of(legal) if d is not None else \
             np.zeros(ACTIONS, dtype=np.int8)
         return out
     options = d.options if d is not None else ()
     step = d.purpose.step if d is not None and d.purpose is not None else -1
-    feats, mask, oids, refs = option_table(st, player, options, list(legal or ()), encoder.facts,
-                                           step, max_options)
-    out.update(action_mask=mask, options=feats, option_ids=oids, option_refs=refs)
+    feats, mask, oids, refs_out = option_table(st, player, options, list(legal or ()),
+                                               encoder.facts, step, max_options,
+                                               getattr(encoder, "option_rows", None), refs)
+    out.update(action_mask=mask, options=feats, option_ids=oids, option_refs=refs_out)
     return out

@@ -13,9 +13,11 @@ same list in code.
 from __future__ import annotations
 
 import zlib
-from typing import Final
+from typing import Any, Final
 
-import numpy as np
+# mypyc compiles this module (optcg.native, HOT_RL) without NumPy's types:
+# the arrays are handled as plain objects, so a build needs no NumPy
+import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine import stats
 from ..engine.carddef import (STATIC_BASE_POWER, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
@@ -146,10 +148,10 @@ class _Seen:
 
     def __init__(self) -> None:
         self.state: GameState | None = None
-        self.out = np.zeros(OBSERVATION, dtype=np.float32)
-        self.o = memoryview(self.out)
-        self.ids = np.zeros(ROWS, dtype=np.int64)
-        self.mv_ids = memoryview(self.ids)
+        self.out: Any = np.zeros(OBSERVATION, dtype=np.float32)
+        self.o: Any = memoryview(self.out)
+        self.ids: Any = np.zeros(ROWS, dtype=np.int64)
+        self.mv_ids: Any = memoryview(self.ids)
         # the hand rows' keys were worked out one by one last time
         self.hand_fixed = False
         self.rows: list[int] = []
@@ -171,7 +173,7 @@ class Encoder:
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_facts_flat", "_plain_flat", "_ids_list", "_pad", "_touched",
-                 "_hand_costs")
+                 "_hand_costs", "option_rows")
 
     def __init__(self, defs) -> None:
         self.facts, self.ids = game_tables(defs)
@@ -197,6 +199,8 @@ class Encoder:
         self._plain_flat = (memoryview(self.plain[0].reshape(-1)),
                             memoryview(self.plain[1].reshape(-1)))
         self._ids_list: list[int] = self.ids.tolist()
+        # each action's option row without its references and step (options.py)
+        self.option_rows: dict[Any, Any] = {}
 
     def encode(self, st: GameState, player: int, decision=None,
                n_options: int = 0, copy: bool = True) -> tuple[np.ndarray, np.ndarray]:

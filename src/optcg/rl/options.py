@@ -12,9 +12,10 @@ docs/rl/actions.md lists the columns.
 
 from __future__ import annotations
 
-from typing import Final
+from array import array
+from typing import Any, Final
 
-import numpy as np
+import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine.constants import ActionKind
 from ..engine.state import GameState
@@ -45,57 +46,86 @@ class OptionOverflowError(ValueError):
     """More legal options than the table has rows."""
 
 
-def option_table(st: GameState, player: int, options, ids, facts: np.ndarray,
-                 step: int, rows: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _static_row(facts: Any, kind: str, card: int, target: int) -> Any:
+    """The part of an option's row that depends on the action alone (its
+    kind, ability or number, and its cards' facts as if visible), as a
+    float32 memoryview of OPTION_FEATURES items."""
+    row = np.zeros(OPTION_FEATURES, dtype=np.float32)
+    row[C_KIND + _KIND[kind]] = 1.0
+    if card >= 0:
+        row[C_CARD_FACTS:C_CARD_FACTS + FACTS] = facts[card]
+    if kind in _TARGET_IS_CARD:
+        if target >= 0:
+            row[C_TARGET_FACTS:C_TARGET_FACTS + FACTS] = facts[target]
+    elif kind in _TARGET_IS_ABILITY:
+        if 0 <= target < ABILITY_SLOTS:
+            row[C_ABILITY + target] = 1.0
+    elif target >= 0:
+        row[C_NUMBER] = target / 10.0
+    return memoryview(row)
+
+
+_ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
+
+
+def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
+                 step: int, rows: int, cache: dict[Any, Any] | None = None,
+                 refs_known: dict[int, int] | None = None) -> tuple[Any, Any, Any, Any]:
     """(features float32[rows, OPTION_FEATURES], mask int8[rows], fixed action
     ids int64[rows] (-1 padding), card refs int64[rows, 2] (card, target;
     -1 none or hidden)) of the options of `player`'s decision.  `ids` are the
     options' fixed ids in order, `facts` the game's fact table (encoder),
-    `step` the purpose's step index."""
+    `step` the purpose's step index.  `cache` keeps each action's row
+    without its references and step (it must go with `facts`: the
+    encoder's `option_rows`); `refs_known` card references already looked
+    up in this position (known_refs), added to as cards are met."""
     n = len(options)
     if n > rows:
         raise OptionOverflowError(f"the decision has {n} legal options and the option table "
                                   f"{rows} rows: make the environment with max_options >= {n}")
-    feats = np.zeros((rows, OPTION_FEATURES), dtype=np.float32)
-    mask = np.zeros(rows, dtype=np.int8)
-    mask[:n] = 1
-    out_ids = np.full(rows, -1, dtype=np.int64)
-    out_ids[:n] = ids
-    refs = np.full((rows, 2), -1, dtype=np.int64)
-    f = memoryview(feats.reshape(-1))
-    r = memoryview(refs.reshape(-1))
-    known = known_refs(st, player)      # card -> its reference, filled as cards are met
-    # the facts of the options' cards (the last row of `facts`, zeros, where
-    # there is none or it is hidden); padding rows stay zero
-    card_rows = [facts.shape[0] - 1] * n
-    target_rows = [facts.shape[0] - 1] * n
-    for k, (kind, card, target) in enumerate(options):
-        at = k * OPTION_FEATURES
-        f[at + C_KIND + _KIND[kind]] = 1.0
-        f[at + C_STEP] = (step + 1) / 5.0
+    width = OPTION_FEATURES
+    # the arrays are built in buffers NumPy then wraps without a copy
+    table = bytearray(rows * width * 4)
+    f: Any = memoryview(table).cast("f")
+    mask = bytearray(rows)
+    mask[:n] = b"\x01" * n
+    out_ids = array("q", ids)
+    out_ids.extend(_MINUS_ONE * (rows - n))
+    refs = _MINUS_ONE * (2 * rows)
+    known = refs_known if refs_known is not None else known_refs(st, player)
+    rows_of: dict[Any, Any] = cache if cache is not None else {}
+    at_step = (step + 1) / 5.0
+    at = 0
+    for k in range(n):
+        a = options[k]
+        row = rows_of.get(a)
+        kind, card, target = a
+        if row is None:
+            row = rows_of[a] = _static_row(facts, kind, card, target)
+        f[at:at + width] = row
+        f[at + C_STEP] = at_step
         if card >= 0:
             ref = known.get(card)
             if ref is None:
                 ref = known[card] = card_ref(st, player, card)
             if ref >= 0:
-                r[2 * k] = ref
+                refs[2 * k] = ref
                 f[at + C_CARD_REF] = (ref + 1) / REFS
-                card_rows[k] = card
-        if kind in _TARGET_IS_CARD:
-            if target >= 0:
-                ref = known.get(target)
-                if ref is None:
-                    ref = known[target] = card_ref(st, player, target)
-                if ref >= 0:
-                    r[2 * k + 1] = ref
-                    f[at + C_TARGET_REF] = (ref + 1) / REFS
-                    target_rows[k] = target
-        elif kind in _TARGET_IS_ABILITY:
-            if 0 <= target < ABILITY_SLOTS:
-                f[at + C_ABILITY + target] = 1.0
-        elif target >= 0:
-            f[at + C_NUMBER] = target / 10.0
-    if n:
-        facts.take(card_rows, axis=0, out=feats[:n, C_CARD_FACTS:C_CARD_FACTS + FACTS])
-        facts.take(target_rows, axis=0, out=feats[:n, C_TARGET_FACTS:C_TARGET_FACTS + FACTS])
-    return feats, mask, out_ids, refs
+            else:       # hidden from the player: no facts either
+                f[at + C_CARD_FACTS:at + C_CARD_FACTS + FACTS] = _ZERO_FACTS
+        if target >= 0 and kind in _TARGET_IS_CARD:
+            ref = known.get(target)
+            if ref is None:
+                ref = known[target] = card_ref(st, player, target)
+            if ref >= 0:
+                refs[2 * k + 1] = ref
+                f[at + C_TARGET_REF] = (ref + 1) / REFS
+            else:
+                f[at + C_TARGET_FACTS:at + C_TARGET_FACTS + FACTS] = _ZERO_FACTS
+        at += width
+    return (np.frombuffer(table, dtype=np.float32).reshape(rows, width),
+            np.frombuffer(mask, dtype=np.int8), np.frombuffer(out_ids, dtype=np.int64),
+            np.frombuffer(refs, dtype=np.int64).reshape(rows, 2))
+
+
+_MINUS_ONE: Final = array("q", [-1])    # repeated: the padding of ids and references

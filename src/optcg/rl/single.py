@@ -24,7 +24,7 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from ..agents import make_agent
+from ..agents import RandomAgent, make_agent
 from ..engine import Game, PlayerView
 from .aec import describe_public
 from .core import Match, Reward
@@ -58,6 +58,9 @@ class OptcgEnv(gym.Env):
         self._learner_choice = learner
         self.learner = 0 if learner == "random" else int(learner)
         self._choose: Callable | None = None
+        # a random opponent's own pick from the legal actions: it reads no
+        # view and no decision, so none is built for it
+        self._pick: Callable | None = None
         self.set_opponent(opponent)
 
     def set_opponent(self, opponent: Any) -> None:
@@ -74,8 +77,14 @@ class OptcgEnv(gym.Env):
         spec = self._opponent_spec
         if isinstance(spec, str):       # a fresh agent per episode, seeded from it
             agent = make_agent(spec, seed=int(self.np_random.integers(2**31 - 1)))
-            return agent.choose
-        return spec.choose if hasattr(spec, "choose") else spec
+        elif hasattr(spec, "choose"):
+            agent = spec
+        else:
+            self._pick = None
+            return spec
+        # RandomAgent.choose(view, d) is pick(d.options), the legal actions
+        self._pick = agent.pick if type(agent) is RandomAgent else None
+        return agent.choose
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         self._restart(seed)
@@ -116,6 +125,7 @@ class OptcgEnv(gym.Env):
         total = 0.0
         me = self.learner
         choose = self._choose
+        pick = self._pick
         g = m.game
         st = g.state
         limit = m.max_steps
@@ -123,8 +133,12 @@ class OptcgEnv(gym.Env):
         # m.to_move, without a call each
         while st.result is None and st.decision is not None and st.decision.player != me \
                 and m.steps < limit:
-            d = g.decision
-            total += m.apply_action(choose(g.view(d.player), d))[me]
+            if pick is not None:
+                action = pick(g.legal_actions())
+            else:
+                d = g.decision
+                action = choose(g.view(d.player), d)
+            total += m.apply_action(action)[me]
         return total
 
     def _observation(self) -> dict[str, np.ndarray]:

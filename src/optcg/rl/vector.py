@@ -44,21 +44,25 @@ class BatchedEnv(VectorEnv):
         self.action_space = batch_space(first.action_space, num_envs)
         self.render_mode = None
         self._keys = list(first.observation_space.spaces)
-        self._obs = {k: np.zeros((num_envs, *s.shape), dtype=s.dtype)
-                     for k, s in first.observation_space.spaces.items()}
+        self._shapes = {k: ((num_envs, *s.shape), s.dtype)
+                        for k, s in first.observation_space.spaces.items()}
 
-    def _store(self, i: int, obs: dict[str, np.ndarray]) -> None:
+    def _new_batch(self) -> dict[str, np.ndarray]:
+        """Fresh output arrays, every row written before they are returned
+        (each game's observation goes straight into its row); the action
+        masks start zeroed, their legal entries set game by game."""
+        return {k: (np.zeros if k == "action_mask" else np.empty)(shape, dtype=dtype)
+                for k, (shape, dtype) in self._shapes.items()}
+
+    def _store(self, batch: dict[str, np.ndarray], i: int, obs: dict[str, np.ndarray]) -> None:
         for k in self._keys:
-            self._obs[k][i] = obs[k]
+            batch[k][i] = obs[k]
 
-    def _store_current(self, i: int) -> None:
-        """Game i's observation now, written into the batch: the encoder's
-        own arrays are read in place (the batch is copied on return)."""
+    def _store_current(self, batch: dict[str, np.ndarray], i: int) -> None:
+        """Game i's observation now, written into its row of `batch`: the
+        encoder's own arrays are read in place, with no copy between."""
         env = self.envs[i]
-        self._store(i, env.match.observe(env.learner, copy=False))
-
-    def _batch(self) -> dict[str, np.ndarray]:
-        return {k: v.copy() for k, v in self._obs.items()}
+        env.match.observe_into(env.learner, batch, i)
 
     def reset(self, *, seed: int | list[int | None] | None = None,
               options: dict | None = None):
@@ -72,11 +76,12 @@ class BatchedEnv(VectorEnv):
             if len(seeds) != self.num_envs:
                 raise ValueError(f"{len(seeds)} seeds for {self.num_envs} games")
         infos: dict[str, Any] = {}
+        batch = self._new_batch()
         for i, (env, s) in enumerate(zip(self.envs, seeds)):
             obs, info = env.reset(seed=s)
-            self._store(i, obs)
+            self._store(batch, i, obs)
             infos = self._add_info(infos, info, i)
-        return self._batch(), infos
+        return batch, infos
 
     def step(self, actions):
         """One answer per game (an array of `num_envs` integers)."""
@@ -88,6 +93,8 @@ class BatchedEnv(VectorEnv):
         terminated = np.zeros(self.num_envs, dtype=np.bool_)
         truncated = np.zeros(self.num_envs, dtype=np.bool_)
         infos: dict[str, Any] = {}
+        batch = self._new_batch()
+        learners = np.zeros(self.num_envs, dtype=int)
         for i, env in enumerate(self.envs):
             r = env._advance(int(actions[i]))
             m = env.match
@@ -97,9 +104,13 @@ class BatchedEnv(VectorEnv):
                 final = {"final_obs": env._observation(), "final_info": env._info()}
                 infos = self._add_info(infos, final, i)
                 env._restart()
-            self._store_current(i)
-            infos = self._add_info(infos, env._info(), i)
-        return self._batch(), rewards, terminated, truncated, infos
+            self._store_current(batch, i)
+            # a game under way has only its learner's seat in its info
+            # (env._info()): the batch's "learner" entry is filled at once
+            learners[i] = env.learner
+        infos["learner"] = learners
+        infos["_learner"] = np.ones(self.num_envs, dtype=np.bool_)
+        return batch, rewards, terminated, truncated, infos
 
     def action_masks(self) -> np.ndarray:
         """The masks of every game's legal answers, (num_envs, actions) int8."""
