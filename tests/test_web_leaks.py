@@ -210,7 +210,8 @@ def check_served_messages(replay: dict, inbox: list) -> int:
     from optcg.cards.defs import card_def
     from optcg.engine.replay import Replay
     record = Replay.from_dict(replay)
-    game = Replay(decks=record.decks, seed=record.seed, actions=[]).play(card_def)
+    game = Replay(decks=record.decks, seed=record.seed, actions=[],
+                  conceal_decisions=record.conceal_decisions).play(card_def)
     oracle = Oracle(game)
     oracle.update()
     messages = sorted(((m.get("seq", 0) if m["type"] == "state" else 0, r, m, text)

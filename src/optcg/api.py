@@ -52,7 +52,8 @@ def _defs_for(deck, validate: bool) -> tuple:
 
 
 def new_game(deck1, deck2, seed: int | None = None, *, log: bool = True,
-             validate: bool = True, allow_unimplemented: bool = False) -> Game:
+             validate: bool = True, allow_unimplemented: bool = False,
+             conceal_decisions: bool = False) -> Game:
     """Start a game between two decks (DeckList, built-in name or file path).
 
     Decks are checked against the deck construction rules (CR 5-1-2) unless
@@ -61,12 +62,16 @@ def new_game(deck1, deck2, seed: int | None = None, *, log: bool = True,
     `allow_unimplemented=True`; the game's log then names them at the start.
     Without a seed, one is drawn from the operating system;
     `game.state.seed` tells which, so any game can be replayed.
+    `conceal_decisions=True` asks the decisions that turn on hidden cards
+    whatever those cards are (`Game.conceal_decisions`): for games where a
+    person or an agent watches the other side.
     """
     defs1, defs2 = _defs_for(deck1, validate), _defs_for(deck2, validate)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "little")
     return Game.new(defs1, defs2, seed=seed, log=log,
-                    allow_unimplemented=allow_unimplemented)
+                    allow_unimplemented=allow_unimplemented,
+                    conceal_decisions=conceal_decisions)
 
 
 def replay_game(replay: Replay, log: bool = True, validate: bool = True) -> Game:

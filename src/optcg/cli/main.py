@@ -172,8 +172,11 @@ def play(
         decks = (resolve_deck(deck1), resolve_deck(deck2))
         labels = [_deck_label(decks[0], deck1), _deck_label(decks[1], deck2)]
         try:
+            # a person at the table sees when the other side decides: every
+            # decision that turns on hidden cards is asked whatever they are
             game = new_game(decks[0], decks[1], seed=seed,
-                            allow_unimplemented=allow_unimplemented)
+                            allow_unimplemented=allow_unimplemented,
+                            conceal_decisions=bool(humans))
         except UnimplementedCardsError:
             _refuse_unautomated(decks, labels)
 

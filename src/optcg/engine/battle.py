@@ -229,7 +229,10 @@ def counter(st: GameState, t: Task) -> None:
     if st.pending and flush(st, t):
         return
     defender = 1 - st.turn_player
-    if counter_cards(st, defender) or counter_events(st, defender) or st.strict:
+    # conceal_decisions: asked even with no Counter to use (only ending the
+    # step offered), so that whether it is asked tells nothing of the hand
+    if (st.conceal_decisions or counter_cards(st, defender) or counter_events(st, defender)
+            or st.strict):
         b = st.battle
         assert b is not None
         ask(st, defender, DecisionKind.COUNTER, b.attacker)

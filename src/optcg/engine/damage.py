@@ -93,10 +93,19 @@ def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
             st.log.append(E.LifeTrashed(st.turn, "10-1-3-1", p, i, True, False, False,
                                         len(life)))
         return
-    if st.defs[i].by_timing.get(L.TRIGGER):
+    if st.defs[i].by_timing.get(L.TRIGGER) or st.conceal_decisions:
+        # conceal_decisions: a card with no [Trigger] is asked about too,
+        # declining only, so that the asking tells nothing of the card
         st.area[i] = NOWHERE
         ask(st, p, DecisionKind.TRIGGER, i)           # CR 7-1-4-1-1-2
         return
+    life_to_hand(st, p, i)
+
+
+def life_to_hand(st: GameState, p: int, i: int) -> None:
+    """Life card i, taken by damage and not trashed, goes to the hand with no
+    [Trigger] activated (CR 4-6-2-1)."""
+    life = st.life[p]
     st.area[i] = HAND
     st.hand[p].append(i)                              # CR 4-6-2-1
     if st.listeners:
@@ -122,6 +131,9 @@ class Trigger:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         p, i = st.decision.player, st.decision.card
+        if not st.defs[i].by_timing.get(L.TRIGGER):   # asked only to conceal it
+            life_to_hand(st, p, i)
+            return
         if action.kind == ActionKind.DECLINE_TRIGGER:  # CR 10-1-5-2
             zones.put(st, i, HAND)
             if st.listeners:

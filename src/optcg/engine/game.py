@@ -65,13 +65,16 @@ class Game:
     # -- creation --------------------------------------------------------
     @classmethod
     def new(cls, deck1, deck2, seed: int = 0, log: bool = True,
-            allow_unimplemented: bool = False) -> "Game":
+            allow_unimplemented: bool = False, conceal_decisions: bool = False) -> "Game":
         """Start a game from two decks, each a (leader CardDef, [50 CardDefs]).
 
         A card whose effects are not automated yet (`CardDef.implemented` is
         False) is never played silently as a vanilla card: such a game raises
         UnimplementedCardsError unless `allow_unimplemented=True`, and then
         its log lists those cards at the start.
+
+        `conceal_decisions=True` asks every decision that turns on hidden
+        cards whatever those cards are (see the `conceal_decisions` property).
 
         The game stops at its first decision: which player goes first.
         """
@@ -82,6 +85,7 @@ class Game:
                 raise UnimplementedCardsError(missing)
         events: list | None = [] if log else None
         st = setup.new_state((deck1, deck2), seed, events)
+        st.conceal_decisions = bool(conceal_decisions)
         game = cls(st, events)
         run(st)
         return game
@@ -268,6 +272,23 @@ class Game:
     @strict.setter
     def strict(self, on: bool) -> None:
         self.state.strict = bool(on)
+
+    @property
+    def conceal_decisions(self) -> bool:
+        """Whether the decisions that turn on hidden cards are always asked,
+        so that who decides, and what kind of decision, tells the other
+        player nothing (CR 3-1-5): the Counter Step's (7-1-3) whatever the
+        defender's hand holds, a Life card's [Trigger] (10-1-5) whether or
+        not it has one, and choices among hand, deck, Life or looked-at cards
+        whether or not any card fits; with nothing to choose, only "none" or
+        declining is offered.  Off by default (simulations, search and the
+        pinned replays); on where a person or a learning agent watches the
+        other side (docs/api.md)."""
+        return self.state.conceal_decisions
+
+    @conceal_decisions.setter
+    def conceal_decisions(self, on: bool) -> None:
+        self.state.conceal_decisions = bool(on)
 
     # -- reading the game ----------------------------------------------
     def card(self, i: int):

@@ -39,18 +39,25 @@ class Replay:
     final_hash: str | None = None
     result: list | None = None     # [winner, reason, turns]
     format: int = FORMAT           # the save format of the state `final_hash` is over
+    # the game asked the decisions that turn on hidden cards always
+    # (Game.conceal_decisions): its actions answer them, so it replays with it
+    conceal_decisions: bool = False
 
     @classmethod
     def from_game(cls, game: Game) -> "Replay":
         r = game.result
         return cls(decks=game.decks, seed=game.state.seed, actions=game.history,
                    final_hash=game.hash(),
-                   result=[r.winner, r.reason, r.turns] if r else None)
+                   result=[r.winner, r.reason, r.turns] if r else None,
+                   conceal_decisions=game.state.conceal_decisions)
 
     def to_dict(self) -> dict:
-        return {"format": self.format, "decks": self.decks, "seed": self.seed,
-                "actions": [a.to_json() for a in self.actions],
-                "final_hash": self.final_hash, "result": self.result}
+        d = {"format": self.format, "decks": self.decks, "seed": self.seed,
+             "actions": [a.to_json() for a in self.actions],
+             "final_hash": self.final_hash, "result": self.result}
+        if self.conceal_decisions:          # written only when set: older replays unchanged
+            d["conceal_decisions"] = True
+        return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "Replay":
@@ -93,8 +100,13 @@ class Replay:
                 isinstance(result, list) and len(result) == 3 and result[0] in (None, 0, 1)
                 and isinstance(result[1], str) and isinstance(result[2], int)):
             raise ReplayError("expected [winner, reason, turns] or null", path="result")
+        conceal = d.get("conceal_decisions", False)
+        if not isinstance(conceal, bool):
+            raise ReplayError(f"expected true or false, found {conceal!r:.40}",
+                              path="conceal_decisions")
         return cls(decks=[list(x) for x in decks], seed=seed, actions=actions,
-                   final_hash=final_hash, result=result, format=d["format"])
+                   final_hash=final_hash, result=result, format=d["format"],
+                   conceal_decisions=conceal)
 
     def play(self, lookup, log: bool = True) -> Game:
         """Play the replay back; `lookup(number)` gives CardDefs.
@@ -113,7 +125,7 @@ class Replay:
                                       path=f"decks[{p}][{k}]") from None
             decks.append((defs[0], defs[1:]))
         game = Game.new(decks[0], decks[1], seed=self.seed, log=log,
-                        allow_unimplemented=True)
+                        allow_unimplemented=True, conceal_decisions=self.conceal_decisions)
         for n, a in enumerate(self.actions):
             try:
                 try:

@@ -158,6 +158,10 @@ def check_layout(d: dict, path: str = "state") -> int:
         _need(d["strict"] is True, f"{path}.strict",
               "expected true (or no key), found "
               + ("false" if d["strict"] is False else _kind(d["strict"])))
+    if "conceal_decisions" in d:        # saved only when set (Game.conceal_decisions)
+        _need(d["conceal_decisions"] is True, f"{path}.conceal_decisions",
+              "expected true (or no key), found "
+              + ("false" if d["conceal_decisions"] is False else _kind(d["conceal_decisions"])))
     for name in _PER_PLAYER:
         for k, x in enumerate(_list(d, name, path, 2)):
             ok = isinstance(x, bool) or x in (0, 1) if name in _BOOLS else _int(x) and x >= 0

@@ -8,8 +8,9 @@ of layout.  Format 2 writes each record (records.py) as an object with
 named fields; format 1 wrote them as positional lists.  Format 3 adds what
 a format-2 reader does not know: the `damage_repeat` task (the later points
 of damage of 2 or more, CR 7-1-4-1-1-3), durations that end with a given
-player's turn (constants.END_OF_PLAYERS_TURN) and the harness's `strict`
-flag.  Saves of formats 1 and 2 are migrated on load; an unknown format is
+player's turn (constants.END_OF_PLAYERS_TURN), the harness's `strict`
+flag and the `conceal_decisions` option.  Saves of formats 1 and 2 are
+migrated on load; an unknown format is
 refused (SaveFormatError).  The format-1 and format-2 forms of a state are
 still computed for the hashes of replays recorded in those formats
 (replay.py).
@@ -105,6 +106,8 @@ def state_to_dict(st: GameState) -> dict:
     # saved only when set, so that ordinary games keep their dicts and hashes
     if st.strict:
         d["strict"] = True
+    if st.conceal_decisions:
+        d["conceal_decisions"] = True
     for name, _ in _RECORD_LISTS:
         d[name] = [_record_json(r) for r in getattr(st, name)]
     d["battle"] = _record_json(st.battle) if st.battle is not None else None
@@ -156,6 +159,7 @@ def state_from_dict(d: dict, lookup, path: str = "state") -> GameState:
     st.defeated = [bool(x) for x in st.defeated]
     st.redrew = [bool(x) for x in st.redrew]
     st.strict = d.get("strict") is True
+    st.conceal_decisions = d.get("conceal_decisions") is True
     for name in _PAIRS:
         a, b = d[name]
         setattr(st, name, (list(a), list(b)))
@@ -196,9 +200,11 @@ def from_format_2(d: dict) -> dict:
 
 def to_format_2(d: dict) -> dict:
     """The format-2 dict of a format-3 one (for the hashes of format-2
-    replays): the strict flag, which format 2 did not have, left out."""
+    replays): the strict and conceal_decisions flags, which format 2 did not
+    have, left out."""
     out = dict(d, format=2)
     out.pop("strict", None)
+    out.pop("conceal_decisions", None)
     return out
 
 

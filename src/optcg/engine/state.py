@@ -69,6 +69,10 @@ class GameState:
         # strict mode (optcg.testing): every decision is asked, even one
         # with a single option, and every battle step stops
         "strict",
+        # decisions that turn on hidden cards asked whatever those cards are
+        # (a "none" or decline-only one when nothing can be chosen), so that
+        # who decides what tells the other player nothing (Game.conceal_decisions)
+        "conceal_decisions",
         # where log events go (None: not logging); never cloned or saved
         "log",
         # the effect task whose working frame is kept (effects/runtime.py),
@@ -122,6 +126,7 @@ class GameState:
     redrew: list[bool]
     actions_taken: int
     strict: bool
+    conceal_decisions: bool
     log: Any               # list or None
     frame_task: Task | None
     frame: Any             # an effects.runtime.Frame or None
@@ -176,6 +181,7 @@ class GameState:
         self.redrew = [False, False]
         self.actions_taken = 0
         self.strict = False
+        self.conceal_decisions = False
         self.log = None
 
     def clone(self) -> "GameState":
@@ -224,6 +230,7 @@ class GameState:
         s.redrew = self.redrew[:]
         s.actions_taken = self.actions_taken
         s.strict = self.strict
+        s.conceal_decisions = self.conceal_decisions
         s.log = None
         return s
 

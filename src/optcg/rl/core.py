@@ -121,8 +121,11 @@ class Match:
         else:
             a, b = (int(x) for x in rng.integers(len(self.pool), size=2))
         seed = int(rng.integers(2**31 - 1))
+        # each agent sees when the other decides (agent_selection): every
+        # decision that turns on hidden cards is asked whatever they are
         self.game = Game.new(self.pool[a], self.pool[b], seed=seed, log=False,
-                             allow_unimplemented=self.allow_unimplemented)
+                             allow_unimplemented=self.allow_unimplemented,
+                             conceal_decisions=True)
         enc = self.encoders.get((a, b))
         if enc is None:
             enc = self.encoders[(a, b)] = Encoder(self.game.state.defs)

@@ -173,7 +173,8 @@ class LiveGame:
             raise ProtocolError("game_over", "the game is over")
         row = self.store.game(self.id)
         actions = [Action.from_json(a) for a in self.store.actions(self.id)]
-        game = Replay(decks=row.decks, seed=row.seed, actions=[]).play(card_def)
+        game = Replay(decks=row.decks, seed=row.seed, actions=[],
+                      conceal_decisions=row.conceal_decisions).play(card_def)
         keep, back = -1, game
         for k, a in enumerate(actions):
             if game.decision.player == seat:        # the game before the seat's last action
@@ -251,7 +252,10 @@ class GameHub:
             seed = int.from_bytes(os.urandom(4), "little")
         defs = [deck_defs(d) for d in decks]
         try:
-            game = Game.new(defs[0], defs[1], seed=seed, allow_unimplemented=allow_unautomated)
+            # who is deciding is shown to both seats and to spectators: every
+            # decision that turns on hidden cards is asked whatever they are
+            game = Game.new(defs[0], defs[1], seed=seed, allow_unimplemented=allow_unautomated,
+                            conceal_decisions=True)
         except UnimplementedCardsError as e:
             raise DeckInputError("decks", [{"line": None, "rule": None, "message": str(e)}])
         game_id = secrets.token_hex(8)
@@ -260,7 +264,8 @@ class GameHub:
         chess_clock = ChessClock(clock) if clock is not None else None
         self.store.create_game(game_id, seed, game.decks, list(seats), game.hash(), tokens,
                                users, rated,
-                               chess_clock.to_json() if chess_clock is not None else None)
+                               chess_clock.to_json() if chess_clock is not None else None,
+                               conceal_decisions=True)
         live = LiveGame(game_id, game, list(seats), 0, self.store, chess_clock, rated)
         live.run_agents()
         self.live[game_id] = live
@@ -293,7 +298,8 @@ class GameHub:
         if len(actions) != row.action_count:
             raise RestoreError(f"game {game_id}: {len(actions)} actions stored, "
                                f"{row.action_count} expected")
-        game = Replay(decks=row.decks, seed=row.seed, actions=actions).play(card_def)
+        game = Replay(decks=row.decks, seed=row.seed, actions=actions,
+                      conceal_decisions=row.conceal_decisions).play(card_def)
         if game.hash() != row.state_hash:
             raise RestoreError(f"game {game_id}: the rebuilt state does not match "
                                f"its stored hash")

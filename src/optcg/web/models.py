@@ -64,6 +64,9 @@ class GameRow(Base):
     replay: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     # a game between people, where unautomated cards are refused
     rated: Mapped[bool] = mapped_column(Boolean, default=False)
+    # the game asks the decisions that turn on hidden cards whatever they
+    # are (Game.conceal_decisions): rebuilt with it; games stored before not
+    conceal_decisions: Mapped[bool] = mapped_column(Boolean, default=False)
     # the chess clock, if the game has one: {"budget": s, "left": [s0, s1]}
     clock: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)

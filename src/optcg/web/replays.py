@@ -49,8 +49,8 @@ class ReplayFrames:
         row = self.store.game(game_id)
         actions = [Action.from_json(a) for a in self.store.actions(game_id)]
         return Replay(decks=row.decks, seed=row.seed,
-                      actions=actions[:steps] if steps is not None else actions
-                      ).play(card_def)
+                      actions=actions[:steps] if steps is not None else actions,
+                      conceal_decisions=row.conceal_decisions).play(card_def)
 
     def timeline(self, game_id: str, over: bool) -> Timeline:
         with self._lock:
@@ -59,7 +59,8 @@ class ReplayFrames:
             return known
         row = self.store.game(game_id)
         actions = [Action.from_json(a) for a in self.store.actions(game_id)]
-        game = Replay(decks=row.decks, seed=row.seed, actions=[]).play(card_def)
+        game = Replay(decks=row.decks, seed=row.seed, actions=[],
+                      conceal_decisions=row.conceal_decisions).play(card_def)
         turns = [(game.state.turn, 0)]
         marks = [len(game.events)]
         for n, a in enumerate(actions):

@@ -239,13 +239,13 @@ class Store:
     def create_game(self, game_id: str, seed: int, decks: list, seats: list,
                     state_hash: str, tokens: dict[int, str],
                     users: dict[int, int] | None = None, rated: bool = False,
-                    clock: dict | None = None) -> None:
+                    clock: dict | None = None, conceal_decisions: bool = False) -> None:
         """A new game; `users` binds a seat's token to the user holding it."""
         users = users or {}
         with self.session() as s:
             s.add(GameRow(id=game_id, seed=seed, decks=decks, seats=seats,
                           status="playing", action_count=0, state_hash=state_hash,
-                          rated=rated, clock=clock))
+                          rated=rated, clock=clock, conceal_decisions=conceal_decisions))
             s.flush()
             for seat, token in tokens.items():
                 s.add(SeatToken(token_hash=token_hash(token), game_id=game_id, seat=seat,

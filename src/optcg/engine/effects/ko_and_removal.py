@@ -98,8 +98,11 @@ def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
     a = st.defs[j].abilities[ab]
     if a.once_per_turn and used_this_turn(st, j, ab):
         return False
-    # CR 8-1-3-4-5: a replacement that cannot be carried out does not apply
-    return cost_payable(st, j, p, ab) and can_carry_out(st, a, j, p)
+    # CR 8-1-3-4-5: a replacement that cannot be carried out does not apply;
+    # conceal_decisions: one turning on hand cards is asked as if it could
+    # (to be declined only, triggers.Confirm), so that asking tells nothing
+    return cost_payable(st, j, p, ab) and can_carry_out(
+        st, a, j, p, st.conceal_decisions and not a.forced)
 
 
 # -- "would be removed from the field by your opponent's effect" --
@@ -234,10 +237,12 @@ def replacements(d, by: str) -> tuple[int, ...]:
     return out
 
 
-def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
+def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int,
+                  unseen: bool = False) -> bool:
     """Whether every "choose N" of the effect has N cards to choose from,
     and a card to rest is active (a replacement that cannot be carried out
-    cannot apply: CR 8-1-3-4-5)."""
+    cannot apply: CR 8-1-3-4-5).  `unseen`: as the other player can tell,
+    a choice from the hand counting every card of it (its size is public)."""
     for step in a.steps:
         if not _enough_for(st, step, ctl):
             return False
@@ -246,6 +251,11 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
         if rest and isinstance(target, L.This) and st.rested[src]:
             return False                           # (official ruling on OP10-032)
         if isinstance(target, Choose) and target.count.low:
+            if unseen and target.cards.area == L.HAND and not target.cards.alt:
+                if len(st.hand[ctl if target.cards.owner == L.YOU else 1 - ctl]) \
+                        < target.count.low:
+                    return False
+                continue
             found = choosable(st, target.cards, src, ctl)
             if rest:             # active, and not kept from being rested
                 found = [i for i in found if not st.rested[i]

@@ -181,6 +181,23 @@ def is_secret(area: str) -> bool:
     return area in (L.DECK, L.LIFE)
 
 
+# The areas whose cards a player's opponent does not see: the hand (with or
+# without the trash), the deck, the Life cards and the cards a player looks
+# at (CR 3-1-5, 11-3).
+_CONCEALED_AREAS: Final = frozenset((L.HAND, L.HAND_OR_TRASH, L.DECK, L.LIFE, L.LOOKED))
+
+
+def concealed_choice(cards: L.Cards) -> bool:
+    """Whether a choice of `cards` is among cards the other player cannot see
+    (Game.conceal_decisions asks it whether or not one fits)."""
+    if cards.area in _CONCEALED_AREAS:
+        return True
+    for alt in cards.alt:               # "... or 1 card from your hand"
+        if concealed_choice(alt):
+            return True
+    return False
+
+
 # -- conditions ----------------------------------------------------------------
 
 def holds(st: GameState, cond, src: int, ctl: int) -> bool:

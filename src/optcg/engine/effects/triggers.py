@@ -154,6 +154,10 @@ class Confirm:
         t = st.tasks[-1]
         if isinstance(t, ActivateTask) and t.confirmed == DECLINE_ONLY:
             return Confirm.DECLINE_ONLY                 # a cost it cannot pay (CR 8-3-1-3)
+        if st.conceal_decisions and isinstance(t, (KoReplaceTask, RemoveReplaceTask)):
+            j, ab = t.source                            # asked to conceal the hand
+            if not can_carry_out(st, st.defs[j].abilities[ab], j, st.owner[t.card]):
+                return Confirm.DECLINE_ONLY             # CR 8-1-3-4-5
         return Confirm.OPTIONS
 
     @staticmethod

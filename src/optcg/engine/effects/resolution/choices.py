@@ -20,7 +20,8 @@ from ...records import Looking
 from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT, owners_order
-from ..targets import cost_candidates, find, is_secret, players_of, don_on_field
+from ..targets import (concealed_choice, cost_candidates, find, is_secret, players_of,
+                       don_on_field)
 from ..runtime import (limits, number_limit, Frame, instruction, pause, resolve_target, store,
                        top_frame)
 from .costs import returns_given_don, given_don_sources, rest_cards_don_range, return_given_don
@@ -45,10 +46,14 @@ def i_select(st: GameState, f: Frame, instr: tuple):
     if remaining <= 0:
         return None
     options = select_candidates(st, f, choose, chosen, _ref(f, instr))
-    if not options:
+    # conceal_decisions: a choice among cards the other player cannot see is
+    # asked even when none fits or all must be taken, "none" then the only
+    # option, so that whether it is asked tells them nothing of those cards
+    conceal = st.conceal_decisions and concealed_choice(choose.cards)
+    if not options and not conceal:
         return None
     if (choose.count.low and not is_secret(choose.cards.area)
-            and len(options) <= remaining and not st.strict
+            and len(options) <= remaining and not st.strict and not conceal
             and not (len(options) > 1 and _placed_in_order(f))):
         f.slots[slot] = chosen + tuple(options)     # forced: CR 8-4-4-1
         return None
@@ -57,7 +62,7 @@ def i_select(st: GameState, f: Frame, instr: tuple):
         st.looking = Looking(chooser, tuple(st.deck[f.ctl]))     # CR 8-4-4-4
     if choose.total_power_max is not None:      # "with a total power of"
         options = [i for i in options if _within_total(st, choose, chosen, i)]
-        if not options:
+        if not options and not conceal:
             return None
     return pause(st, f, chooser, DecisionKind.SELECT)
 
@@ -258,8 +263,8 @@ class SelectCards:
             opts = [SELECT_CARD[i] for i in found if _within_total(st, choose, f.slots[slot], i)]
         else:
             opts = [SELECT_CARD[i] for i in found]
-        if not choose.count.low or is_secret(choose.cards.area):
-            opts.append(_SELECT_DONE)
+        if not choose.count.low or is_secret(choose.cards.area) or not opts:
+            opts.append(_SELECT_DONE)       # (no option: asked to conceal it)
         return opts
 
     @staticmethod

@@ -15,7 +15,8 @@ from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import (all_hold, cost_candidates, cost_count, life_to_hand_banned,
-                       step_cost_payable, don_on_field, rest_cards_candidates, leader_restable)
+                       step_cost_payable, don_on_field, rest_cards_candidates, leader_restable,
+                       concealed_choice)
 from ..triggers import (protected, became_rested, don_returned, hand_trashed, life_left,
                         may_replace_leaving)
 from ..runtime import (STEPS, limits, Frame, STOP, WAIT, instruction, keep, pause, resolve_target,
@@ -108,8 +109,11 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         if len(chosen) < need and options:
             # several cards to the bottom of the deck: in the order their
             # owner chooses them, even when all of them must go (CR 3-1-7)
+            # conceal_decisions: cards the other player cannot see are
+            # chosen even when all must go, as when some could stay
             if len(options) > need - len(chosen) or st.strict or (
-                    t is L.ToDeckBottom and len(options) > 1):
+                    t is L.ToDeckBottom and len(options) > 1) or (
+                    st.conceal_decisions and _concealed_cost(step)):
                 return pause(st, f, p, DecisionKind.SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
         if t is not L.PlayCard:       # a play may wait for room (MAKE_ROOM)
@@ -288,6 +292,12 @@ def cost_steps(cost: tuple) -> tuple[tuple, tuple]:
     return tuple(names), tuple(counts)
 
 
+def _concealed_cost(step) -> bool:
+    """Whether a cost step chooses among cards the other player cannot see."""
+    target = getattr(step, "target", None)
+    return isinstance(target, L.Choose) and concealed_choice(target.cards)
+
+
 def pay_rest_cards(st: GameState, f: Frame, step):
     """The cost "rest N of your cards": how many active DON!! first (f.sub
     holds the number + 1), then the other cards chosen (CR 8-3-1-3)."""
@@ -352,20 +362,22 @@ def return_given_don(st: GameState, p: int, i: int) -> None:
 def pay_return_don(st: GameState, f: Frame, step):
     """"return 1 or more DON!! cards from your field to your DON!! deck": the
     number first, in the step's Range (kept in the scratch LOOK slot, free
-    before "paid"), then each DON!! as for DON!! −X (f.sub counts them)."""
+    before "paid", as -1 - n: a slot's entries >= 0 are card ids, which a
+    determinized copy deals again), then each DON!! as for DON!! −X (f.sub
+    counts them)."""
     p = f.ctl
     if not f.slots[LOOK_SLOT]:
         most = min(don_on_field(st, p), step.count.high)
         if most < step.count.low:
             return STOP
         if f.sub:                                   # the number chosen (CHOOSE_NUMBER)
-            f.slots[LOOK_SLOT] = (f.sub - 1,)
+            f.slots[LOOK_SLOT] = (-f.sub,)
             f.sub = 0
         elif most == step.count.low and not st.strict:
-            f.slots[LOOK_SLOT] = (most,)
+            f.slots[LOOK_SLOT] = (-1 - most,)
         else:
             return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
-    r = pay_don_minus(st, f, f.slots[LOOK_SLOT][0])
+    r = pay_don_minus(st, f, -1 - f.slots[LOOK_SLOT][0])
     if r != WAIT:
         f.slots[LOOK_SLOT] = ()
     return r
