@@ -1,0 +1,210 @@
+"""Official Q&A rulings of ST-13 on face-up Life cards and on looking at
+and putting back the Life cards, set up with the real cards
+(tests/test_faq_rulings.py explains how rulings are named).  Life cards put
+back keep their face (CR 3-10-2-1); a card that goes to the deck goes face
+down.
+"""
+
+from optcg import Action
+from optcg.engine.constants import DecisionKind
+from optcg.testing import Scenario, custom_card, expect_decision
+
+from cards.common import P1, P2
+from test_card_compiler import card_of
+
+ACE_LEADER = "ST13-002"     # [End of Your Turn] trash all your face-up Life cards
+LUFFY_LEADER = "ST13-003"   # face-up Life to the deck bottom; [Activate: Main] cost-5 to Life
+NEWGATE = "ST13-004"        # [On Play] deck top to Life; look at all, 1 to the deck top
+SHANKS = "ST13-009"         # [On Play] turn 1 face-up Life face-down: 7+ in their hand ...
+ACE = "ST13-011"            # [On Play] 2 or less Life: [Rush]
+MAKINO = "ST13-012"         # [On Play] 1 Life card to the hand: look at all, put back
+YAMATO = "ST13-016"         # [On Play] look at all Life, 1 to the deck top, the rest back
+FLAME_DRAGON = "ST13-017"   # [Counter] +4000, then look at all Life, put back
+VIVI = "ST01-009"
+FRANKY = "ST01-010"
+BLANK = "ST01-006"
+
+DRAW_TRIGGER = card_of("[Main] Draw 1 card.", "[Trigger] Draw 1 card.", category="Event",
+                       name="Draw Event", number="T-DRAWEV", cost=0)
+LIFE_ADDER = card_of("[Activate: Main] Add up to 1 card from the top of your deck to the "
+                     "top of your Life cards.", name="Life Adder", number="T-LIFEADD",
+                     cost=1, power=1000)
+COST_5 = custom_card("T-COST5", "Cost Five", cost=5, power=6000)
+
+
+def face_up_over_face_down(setup, up=VIVI, down=FRANKY):
+    a, = setup.life(up, face_up=True)
+    b, = setup.life(down)
+    return a, b
+
+
+def faces(g, p=P1):
+    return {i: g.state.face_up[i] for i in g.state.life[p]}
+
+
+def test_faq_st13_002_ace_trashes_every_face_up_life_card():
+    """qa_st-13.md, ST13-002 Q1: at the end of the turn the Leader trashes
+    all face-up Life cards, also those turned face-up by other effects."""
+    s = Scenario(strict=True)
+    s.p1.leader(ACE_LEADER)
+    a, b = face_up_over_face_down(s.p1)
+    g = s.build()
+    g.apply(Action("end_phase"))
+    expect_decision(g, P2, DecisionKind.MAIN)
+    assert a in g.state.trash[P1] and g.state.life[P1] == [b]
+
+
+def test_faq_st13_003_luffy_face_up_trigger_cannot_be_used():
+    """qa_st-13.md, ST13-003 Q1: with this Leader, a face-up Life card's
+    [Trigger] cannot be activated: the card goes to the bottom of the deck."""
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    s.p1.leader(LUFFY_LEADER)
+    card, = s.p1.life(DRAW_TRIGGER, face_up=True)
+    s.p1.life(BLANK)
+    attacker = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p1.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("end_counters"))
+    expect_decision(g, P2, DecisionKind.MAIN)              # no [Trigger] offered
+    assert g.state.deck[P1][0] == card and card not in g.state.hand[P1]
+
+
+def test_faq_st13_003_luffy_adds_one_from_hand_and_one_from_trash():
+    """qa_st-13.md, ST13-003 Q4: with 0 Life, the 2 cost-5 Characters added
+    face-up may be 1 from the hand and 1 from the trash."""
+    s = Scenario(strict=True)
+    s.p1.leader(LUFFY_LEADER, don=2)
+    cost_card, from_hand = s.p1.hand(BLANK, COST_5)
+    from_trash, = s.p1.trash(COST_5)
+    g = s.build()
+    g.apply(Action("activate", s.p1.leader_id, 0))
+    while g.decision.kind != DecisionKind.MAIN:
+        d = g.decision
+        if d.kind == DecisionKind.CONFIRM:
+            g.apply(Action("accept"))
+        elif Action("select", cost_card) in g.legal_actions():
+            g.apply(Action("select", cost_card))
+        elif Action("select", from_hand) in g.legal_actions():
+            g.apply(Action("select", from_hand))
+        elif Action("select", from_trash) in g.legal_actions():
+            g.apply(Action("select", from_trash))
+        else:
+            g.apply(g.legal_actions()[0])
+    assert faces(g) == {from_hand: True, from_trash: True}
+
+
+def test_faq_st13_004_newgate_a_face_up_card_goes_to_the_deck_face_down():
+    """qa_st-13.md, ST13-004 Q1 and Q2: the face-up Life card put on top of
+    the deck is face down there; the cards put back keep their faces."""
+    s = Scenario(strict=True)
+    newgate, = s.p1.hand(NEWGATE)
+    s.p1.don(active=6)
+    a, b = face_up_over_face_down(s.p1)
+    added, _ = s.p1.deck(BLANK, BLANK)
+    g = s.build()
+    g.apply(Action("play", newgate))
+    expect_decision(g, P1, DecisionKind.SELECT)            # the card for the deck top
+    g.apply(Action("select", a))
+    while g.decision.kind != DecisionKind.MAIN:
+        g.apply(g.legal_actions()[0])
+    assert g.state.deck[P1][-1] == a and not g.state.face_up[a]
+    assert faces(g) == {b: False, added: False}
+
+    s = Scenario(strict=True)
+    newgate, = s.p1.hand(NEWGATE)
+    s.p1.don(active=6)
+    a, b = face_up_over_face_down(s.p1)
+    added, _ = s.p1.deck(BLANK, BLANK)
+    g = s.build()
+    g.apply(Action("play", newgate))
+    g.apply(Action("select", b))
+    while g.decision.kind != DecisionKind.MAIN:
+        g.apply(g.legal_actions()[0])
+    assert faces(g) == {a: True, added: False}
+
+
+def test_faq_st13_009_shanks_turns_a_face_up_card_anywhere():
+    """qa_st-13.md, ST13-009 Q1: the face-up Life card turned face-down may
+    be anywhere in the Life area (here the bottom one)."""
+    s = Scenario(strict=True)
+    shanks, = s.p1.hand(SHANKS)
+    s.p1.don(active=7)
+    top, = s.p1.life(BLANK)
+    bottom, = s.p1.life(VIVI, face_up=True)
+    s.p2.hand(*[VIVI] * 7)
+    s.p2.life(BLANK, BLANK)
+    g = s.build()
+    g.apply(Action("play", shanks))
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.SELECT)            # the face-up card, at the bottom
+    g.apply(Action("select", bottom))
+    expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)     # then: trash up to 1 of theirs
+    g.apply(Action("number", -1, 1))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert not g.state.face_up[bottom] and g.state.life[P1][0] == bottom
+    assert len(g.state.life[P2]) == 1
+
+
+def test_faq_st13_011_ace_keeps_rush_when_life_rises():
+    """qa_st-13.md, ST13-011 Q1: played with 2 Life cards, Ace gains [Rush];
+    going up to 3 Life cards afterwards, it can still attack this turn."""
+    s = Scenario(strict=True)
+    ace, = s.p1.hand(ACE)
+    adder = s.p1.character(LIFE_ADDER)
+    s.p1.life(BLANK, BLANK)
+    s.p1.deck(VIVI, VIVI)
+    s.p1.don(active=5)
+    g = s.build()
+    g.apply(Action("play", ace))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    g.apply(Action("activate", adder, 0))
+    if g.decision.kind == DecisionKind.CHOOSE_NUMBER:
+        g.apply(Action("number", -1, 1))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert len(g.state.life[P1]) == 3
+    assert Action("attack", ace, s.p2.leader_id) in g.legal_actions()
+
+
+def test_faq_st13_012_016_017_life_cards_put_back_keep_their_faces():
+    """qa_st-13.md, ST13-012 Q1, ST13-016 Q1, ST13-017 Q1: looking at all
+    the Life cards and putting them back leaves face-up cards face-up."""
+    # Yamato: the face-down card goes to the deck, the face-up one back.
+    s = Scenario(strict=True)
+    yamato, = s.p1.hand(YAMATO)
+    s.p1.don(active=5)
+    a, b = face_up_over_face_down(s.p1)
+    g = s.build()
+    g.apply(Action("play", yamato))
+    g.apply(Action("select", b))
+    while g.decision.kind != DecisionKind.MAIN:
+        g.apply(g.legal_actions()[0])
+    assert faces(g) == {a: True}
+    # Makino: the bottom (face-down) card to the hand, then the rest back.
+    s = Scenario(strict=True)
+    makino, = s.p1.hand(MAKINO)
+    s.p1.don(active=1)
+    a, b = face_up_over_face_down(s.p1)
+    c, = s.p1.life(BLANK)
+    g = s.build()
+    g.apply(Action("play", makino))
+    g.apply(Action("accept"))
+    g.apply(Action("number", -1, 1))                       # the bottom card
+    while g.decision.kind != DecisionKind.MAIN:
+        g.apply(g.legal_actions()[-1])
+    assert c in g.state.hand[P1]
+    assert faces(g) == {a: True, b: False}
+    # Flame Dragon King, used as a [Counter].
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    ev, = s.p1.hand(FLAME_DRAGON)
+    s.p1.don(active=2)
+    a, b = face_up_over_face_down(s.p1)
+    attacker = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p1.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("counter_event", ev))
+    while g.decision.player == P1 and g.decision.kind != DecisionKind.COUNTER:
+        g.apply(g.legal_actions()[-1])
+    assert faces(g) == {a: True, b: False}
