@@ -19,6 +19,7 @@ ISSHO = "OP03-078"          # [On Play] 6+ cards in their hand: trash 2 of them
 DOFLAMINGO = "OP01-060"     # Leader: [DON!! x2] [When Attacking] ①: reveal the top; may play it
 WHITEBEARD_KING = "OP12-058"  # [Main] "Whitebeard Pirates" Leader: reveal the top; may play it
 VIVI = "ST01-009"
+WHITEBEARD_VANILLA = "OP02-008"  # a vanilla {Whitebeard Pirates} Character
 FRANKY = "ST01-010"
 BLANK = "ST01-006"
 
@@ -134,3 +135,54 @@ def test_faq_op01_060_and_op12_058_a_revealed_card_not_played_goes_back_face_dow
     g.apply(Action("play", ev))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert g.state.deck[P1][-1] == top and not g.state.face_up[top]
+
+
+def revealing(number, top_card, deck_more=(VIVI, VIVI)):
+    """P1 uses `number`'s reveal (played, activated, attacking or as a
+    [Counter], as printed) with `top_card` on top of the deck."""
+    if number == "ST22-016":                               # a [Counter]: the opponent's turn
+        s = Scenario(turn=4, turn_player=P2, strict=True)
+    else:
+        s = Scenario(strict=True)
+    top, *_ = s.p1.deck(top_card, *deck_more)
+    s.p1.hand(BLANK)
+    if number in ("ST22-003", "ST22-006"):
+        card, = s.p1.hand(number)
+        s.p1.don(active=9)
+        g = s.build()
+        g.apply(Action("play", card))
+    elif number == "ST22-007":
+        card = s.p1.character(number)
+        g = s.build()
+        g.apply(Action("activate", card, 0))
+    elif number == "ST22-012":
+        card = s.p1.character(number)
+        g = s.build()
+        g.apply(Action("attack", card, s.p2.leader_id))
+    else:
+        card, = s.p1.hand(number)
+        s.p1.don(active=1)
+        attacker = s.p2.character(FRANKY)
+        g = s.build()
+        g.apply(Action("attack", attacker, s.p1.leader_id))
+        g.apply(Action("no_block"))
+        g.apply(Action("counter_event", card))
+    return g, top
+
+
+def test_faq_st22_revealed_card_of_another_type_goes_back_face_down():
+    """qa_st-22.md, ST22-003 Q2, ST22-006 Q2, ST22-007 Q1, ST22-012 Q1,
+    ST22-016 Q1: a revealed top card that is not of a 'Whitebeard Pirates'
+    type goes back on top of the deck, face down."""
+    for number in ("ST22-003", "ST22-006", "ST22-007", "ST22-012", "ST22-016"):
+        g, top = revealing(number, VIVI)
+        assert g.state.deck[P1][-1] == top and not g.state.face_up[top], number
+
+
+def test_faq_st22_003_and_006_the_revealed_card_is_drawn():
+    """qa_st-22.md, ST22-003 Q1 and ST22-006 Q1: a revealed 'Whitebeard
+    Pirates' card is the first of the 2 cards drawn."""
+    for number, then in (("ST22-003", DecisionKind.MAIN), ("ST22-006", DecisionKind.SELECT)):
+        g, top = revealing(number, WHITEBEARD_VANILLA)
+        expect_decision(g, P1, then)                       # Jozu: then 1 card to trash
+        assert top in g.state.hand[P1] and len(g.state.hand[P1]) == 3, number
