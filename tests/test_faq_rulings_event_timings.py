@@ -7,7 +7,7 @@ the effect waits until the Event has resolved (CR 8-6).
 from optcg import Action
 from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, custom_card, expect_decision
 
 from cards.common import P1, P2
 from test_card_compiler import card_of
@@ -22,6 +22,10 @@ FRANKY = "ST01-010"         # vanilla 6000
 VIVI = "ST01-009"           # vanilla 4000
 BLANK = "ST01-006"          # a filler with no Counter and no [Trigger]
 
+DONQUIXOTE_4000 = custom_card("T-DOFF4", "Pirate", cost=3, power=4000,
+                              types=("Donquixote Pirates",))
+BOOSTER = card_of("[Activate: Main] Up to 1 of your Characters gains +2000 power during "
+                  "this turn.", name="Booster", number="T-BOOST", cost=1, power=1000)
 # Made-up Event with a [Main] draw and a [Trigger] draw.
 DRAW_EVENT = card_of("[Main] Draw 1 card.", "[Trigger] Draw 1 card.", category="Event",
                      name="Draw Event", number="T-DRAWEV", cost=0)
@@ -203,3 +207,66 @@ def test_faq_op11_012_red_hawk_kos_franky_before_its_boost():
     g.apply(Action("select", franky))                     # K.O. 4000 or less
     assert franky in g.state.trash[P1]
     assert power(g.state, attacker) == 6000
+
+
+CROCODILE_LEADER = "OP01-062"   # [DON!! x1] your Event: 4 or less in hand, once a turn: may draw
+# Made-up cost-0 [Main] Event that does nothing that needs a choice.
+DRAW_NOTHING = card_of("[Main] Your Leader gains +1000 power during this turn.",
+                       category="Event", name="Cheer", number="T-CHEER", cost=0)
+
+
+def test_faq_op01_062_crocodile_checks_the_hand_after_each_event():
+    """qa_op01.md, OP01-062 Q1 and Q4: an Event played from 6 cards leaves
+    5 once resolved (no draw); the next, from 5, leaves 4 and the Leader's
+    draw is offered, as none was drawn this turn."""
+    s = Scenario(strict=True)
+    s.p1.leader(CROCODILE_LEADER, don=1)
+    first, second, *_ = s.p1.hand(DRAW_NOTHING, DRAW_NOTHING, BLANK, BLANK, BLANK, BLANK)
+    s.p1.deck(VIVI, VIVI)
+    g = s.build()
+    g.apply(Action("play", first))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert len(g.state.hand[P1]) == 5
+    g.apply(Action("play", second))
+    expect_decision(g, P1, DecisionKind.CONFIRM)          # "you may draw"
+    g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert len(g.state.hand[P1]) == 5
+
+
+def test_faq_op01_062_crocodile_no_draw_for_an_event_trigger():
+    """qa_op01.md, OP01-062 Q3: your Event's [Trigger] is no Event
+    activation: the Crocodile Leader does not offer its draw."""
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    s.p1.leader(CROCODILE_LEADER, don=1)
+    s.p1.life(DRAW_EVENT, BLANK)
+    s.p1.deck(VIVI, VIVI, VIVI)
+    attacker = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p1.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("end_counters"))
+    expect_decision(g, P1, DecisionKind.TRIGGER)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, P2, DecisionKind.MAIN)             # nothing offered
+    assert len(g.state.hand[P1]) == 1
+
+
+def test_faq_op10_003_sugar_end_of_turn_reads_the_power_before_it_expires():
+    """qa_op10.md, OP10-003 Q3: a {Donquixote Pirates} Character at 6000
+    only by a '+2000 during this turn' still counts at the end of the turn:
+    the Sugar Leader sets a DON!! active."""
+    s = Scenario(strict=True)
+    s.p1.leader(SUGAR)
+    doffy = s.p1.character(DONQUIXOTE_4000)
+    booster = s.p1.character(BOOSTER)
+    s.p1.don(rested=1)
+    g = s.build()
+    g.apply(Action("activate", booster, 0))
+    g.apply(Action("select", doffy))
+    assert power(g.state, doffy) == 6000
+    g.apply(Action("end_phase"))
+    while g.decision.player == P1:
+        g.apply(Action("number", -1, 1) if g.decision.kind == DecisionKind.CHOOSE_NUMBER
+                else g.legal_actions()[0])
+    assert g.state.don_active[P1] == 1 and g.state.don_rested[P1] == 0

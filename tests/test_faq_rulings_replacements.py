@@ -176,3 +176,19 @@ def test_faq_st29_008_nami_not_with_the_top_life_face_up():
     g = opponent_plays(s, KO_EVERY)
     expect_decision(g, P2, DecisionKind.MAIN)
     assert nami in g.state.trash[P1]
+
+
+def test_faq_op05_030_rosinante_trashed_once_keeps_both_rested_characters():
+    """qa_op05.md, OP05-030 Q2: Rosinante and 2 rested Characters K.O.'d at
+    once by one effect of the opponent (OP01-094 Kaido in the ruling, a
+    made-up 'K.O. all' here): trashing Rosinante instead keeps both."""
+    s = p2_turn()
+    rosinante = s.p1.character("OP05-030")
+    a = s.p1.character(FRANKY, rested=True)
+    b = s.p1.character(VIVI, rested=True)
+    g = opponent_plays(s, KO_EVERY)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
+    expect_decision(g, P2, DecisionKind.MAIN)
+    assert rosinante in g.state.trash[P1]
+    assert a in g.state.chars[P1] and b in g.state.chars[P1]

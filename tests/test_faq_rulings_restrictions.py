@@ -1,5 +1,6 @@
 """Official Q&A rulings on "cannot be rested", [Rush: Character], giving
-and returning given DON!!, and effects at the end of a battle, set up with
+and returning given DON!! (and effects of a DON!! given), and effects at
+the end of a battle, set up with
 the real cards (tests/test_faq_rulings.py explains how rulings are named).
 """
 
@@ -7,7 +8,7 @@ import pytest
 
 from optcg import Action
 from optcg.engine.constants import DecisionKind
-from optcg.engine.stats import power
+from optcg.engine.stats import cost, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from cards.common import P1, P2
@@ -248,3 +249,47 @@ def test_faq_op04_047_ice_oni_kod_character_stays_in_the_trash():
     g.apply(Action("end_counters"))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert target in g.state.trash[P2] and target not in g.state.deck[P2]
+
+
+GARP = "OP02-002"           # Leader: [Your Turn] given a DON!!: up to 1 cost <= 7 gets -1 cost
+BROOK = "ST01-011"          # [On Play] up to 2 rested DON!! to your Leader or 1 Character
+EIGHT = custom_card("T-COST8", "Eight", cost=8, power=9000)
+SEVEN = custom_card("T-COST7", "Seven", cost=7, power=8000)
+
+
+def test_faq_op02_002_garp_once_per_don_given_by_brook():
+    """qa_op02.md, OP02-002 Q2: ST01-011 Brook giving 2 rested DON!! to the
+    Garp Leader sets it off twice: -2 cost in all."""
+    s = Scenario(strict=True)
+    leader = s.p1.leader(GARP)
+    brook, = s.p1.hand(BROOK)
+    s.p1.don(active=2, rested=2)
+    seven = s.p2.character(SEVEN)
+    g = s.build()
+    g.apply(Action("play", brook))
+    g.apply(Action("select", leader))
+    g.apply(Action("number", -1, 2))
+    for _ in range(2):
+        expect_decision(g, P1, DecisionKind.SELECT)
+        g.apply(Action("select", seven))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert g.state.don[leader] == 2 and cost(g.state, seven) == 5
+
+
+def test_faq_op02_002_garp_reaches_a_cost_8_lowered_to_7():
+    """qa_op02.md, OP02-002 Q1: a Character of base cost 8 lowered to 7 is
+    'a Character with a cost of 7 or less'."""
+    s = Scenario(strict=True)
+    leader = s.p1.leader(GARP)
+    tsuru, = s.p1.hand("OP02-106")                      # [On Play] -2 cost this turn
+    s.p1.don(active=2)
+    eight = s.p2.character(EIGHT)
+    g = s.build()
+    g.apply(Action("play", tsuru))
+    g.apply(Action("select", eight))                       # 8 -> 6
+    expect_decision(g, P1, DecisionKind.MAIN)
+    g.apply(Action("give_don", -1, leader))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    assert Action("select", eight) in g.legal_actions()
+    g.apply(Action("select", eight))
+    assert cost(g.state, eight) == 5
