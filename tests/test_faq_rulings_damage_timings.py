@@ -175,7 +175,7 @@ def test_faq_op05_098_enel_after_both_damage_of_a_double_attack():
 
 
 def test_faq_op08_105_bonney_counts_life_moved_by_the_opponents_own_effect():
-    """qa_op08.md, OP08-105 Q1 and Q3: in your turn, the opponent adding
+    """qa_op08.md, OP08-105 Q1 and Q3 (the second under a second heading): in your turn, the opponent adding
     one of their Life cards to their hand by their own effect is a card
     removed from their Life: Bonney draws 2 and trashes 1."""
     s = Scenario(strict=True)
@@ -198,7 +198,7 @@ def test_faq_op08_105_bonney_counts_life_moved_by_the_opponents_own_effect():
 
 
 def test_faq_op08_105_bonney_after_the_trigger_of_the_damage():
-    """qa_op08.md, OP08-105 (third heading) Q1: the opponent decides on the
+    """qa_op08.md, OP08-105 Q4 (filed under a third heading): the opponent decides on the
     Life card's [Trigger] first; Bonney's draw comes after it."""
     s = Scenario(strict=True)
     s.p1.character(BONNEY, don=1)
@@ -233,3 +233,22 @@ def test_faq_op13_002_ace_draws_after_the_trigger():
     g.apply(Action("use_trigger"))
     expect_decision(g, P2, DecisionKind.MAIN)
     assert len(g.state.hand[P1]) == 2                      # the [Trigger]'s, then Ace's
+
+
+def test_faq_op08_105_bonney_not_for_life_looked_at_and_put_back():
+    """qa_op08.md, OP08-105 Q2 (filed under a second heading): looking at the opponent's
+    Life card and putting it back (OP03-099 Katakuri Leader's [When
+    Attacking]) removes nothing: Bonney does not draw."""
+    s = Scenario(strict=True)
+    leader = s.p1.leader("OP03-099", don=1)
+    s.p1.character(BONNEY, don=1)
+    s.p1.deck(VIVI, VIVI, VIVI)
+    top, _ = s.p2.life(BLANK, BLANK)
+    g = s.build()
+    g.apply(Action("attack", leader, s.p2.leader_id))
+    while g.decision.player == P1:
+        options = g.legal_actions()
+        mine = [a for a in options if a.card == top]
+        g.apply(mine[0] if mine else options[0])           # look at P2's top card
+    assert top in g.state.life[P2]
+    assert g.state.hand[P1] == []
