@@ -175,9 +175,10 @@ def test_faq_op05_098_enel_after_both_damage_of_a_double_attack():
 
 
 def test_faq_op08_105_bonney_counts_life_moved_by_the_opponents_own_effect():
-    """qa_op08.md, OP08-105 Q1 and Q3 (the second under a second heading): in your turn, the opponent adding
-    one of their Life cards to their hand by their own effect is a card
-    removed from their Life: Bonney draws 2 and trashes 1."""
+    """qa_op08.md, OP08-105 Q1 and Q3 (Q3 under a second heading): in your
+    turn, the opponent adding one of their Life cards to their hand by
+    their own effect is a card removed from their Life: Bonney draws 2 and
+    trashes 1."""
     s = Scenario(strict=True)
     bonney = s.p1.character(BONNEY, don=1)
     s.p1.deck(VIVI, VIVI, VIVI)

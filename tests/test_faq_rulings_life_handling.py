@@ -208,3 +208,22 @@ def test_faq_st13_012_016_017_life_cards_put_back_keep_their_faces():
     while g.decision.player == P1 and g.decision.kind != DecisionKind.COUNTER:
         g.apply(g.legal_actions()[-1])
     assert faces(g) == {a: True, b: False}
+
+
+def test_faq_st13_003_makino_cost_unpaid_when_the_card_goes_to_the_deck():
+    """qa_st-13.md, ST13-003 Q2: with this Leader, Makino's cost takes the
+    face-up top Life card, which goes to the bottom of the deck instead of
+    the hand; the cost is not paid, so the Life cards are not looked at."""
+    s = Scenario(strict=True)
+    s.p1.leader(LUFFY_LEADER)
+    makino, = s.p1.hand(MAKINO)
+    s.p1.don(active=1)
+    a, b = face_up_over_face_down(s.p1)
+    g = s.build()
+    g.apply(Action("play", makino))
+    g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.SELECT)            # top (0) or bottom (1)
+    g.apply(Action("number", -1, 0))
+    expect_decision(g, P1, DecisionKind.MAIN)              # nothing looked at or arranged
+    assert g.state.deck[P1][0] == a and not g.state.face_up[a]
+    assert g.state.hand[P1] == [] and g.state.life[P1] == [b]
