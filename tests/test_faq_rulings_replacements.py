@@ -192,3 +192,20 @@ def test_faq_op05_030_rosinante_trashed_once_keeps_both_rested_characters():
     expect_decision(g, P2, DecisionKind.MAIN)
     assert rosinante in g.state.trash[P1]
     assert a in g.state.chars[P1] and b in g.state.chars[P1]
+
+
+NAVY_A = custom_card("T-NAVYA", "Navy A", cost=3, power=5000, types=("Navy",))
+NAVY_B = custom_card("T-NAVYB", "Navy B", cost=3, power=5000, types=("Navy",))
+
+
+def test_faq_op11_001_koby_not_with_2_trash_cards_when_two_are_kod_at_once():
+    """qa_op11.md, OP11-001 Q3: two {Navy} Characters K.O.'d at once with 2
+    cards in the trash: the first one trashed does not make the 3 cards the
+    Koby Leader needs to keep the second; both are K.O.'d."""
+    s = p2_turn()
+    s.p1.leader("OP11-001")
+    a, b = s.p1.character(NAVY_A), s.p1.character(NAVY_B)
+    s.p1.trash(BLANK, BLANK)
+    g = opponent_plays(s, KO_EVERY)
+    expect_decision(g, P2, DecisionKind.MAIN)              # never offered
+    assert a in g.state.trash[P1] and b in g.state.trash[P1]
