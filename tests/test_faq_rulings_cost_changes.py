@@ -22,7 +22,6 @@ SENGOKU = "P-032"           # [DON!! x1] [Your Turn] the opponent's Characters -
 LUFFY_ST14 = "ST14-001"     # Leader: [DON!! x1] your Characters +1 cost; a cost 8+: +1000
 SUNNY = "ST14-017"          # Stage: your black {Straw Hat Crew} Characters +1 cost
 MELLOW = "ST03-017"         # a blue Event, cost 2
-VIVI = "ST01-009"           # cost 2
 FRANKY = "ST01-010"         # cost 4
 
 BLUE_EVENT_1 = custom_card("T-BLUEEV1", "Blue One", "Event", cost=1, colors=("Blue",))

@@ -14,9 +14,9 @@ from optcg.testing import Scenario, custom_card, expect_decision
 from cards.common import P1, P2
 from test_card_compiler import card_of
 
-HATCHAN = "OP11-034"        # [Activate: Main] rest this: Fish-Man Leader: cost <= 3 cannot be rested
+HATCHAN = "OP11-034"        # [Activate: Main] rest this: Fish-Man Leader: cost <= 3 unrestable
 ROBIN = "OP13-032"          # [On Play] cost <= 8 cannot be rested
-ARLONG = "EB02-011"         # [On Play] Fish-Man/East Blue Leader: DON!!, then cost <= 5 cannot be rested
+ARLONG = "EB02-011"         # [On Play] Fish-Man/East Blue Leader: DON!!, cost <= 5 unrestable
 ZORO = "ST29-014"           # [Rush: Character]
 DOFLAMINGO = "OP14-060"     # Leader: [On Your Opponent's Attack] DON!! -1: change the target
 KAROO = "OP04-004"          # [Activate: Main] rest this: 1 rested DON!! to each {Alabasta}
