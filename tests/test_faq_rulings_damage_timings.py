@@ -253,3 +253,21 @@ def test_faq_op08_105_bonney_not_for_life_looked_at_and_put_back():
         g.apply(mine[0] if mine else options[0])           # look at P2's top card
     assert top in g.state.life[P2]
     assert g.state.hand[P1] == []
+
+
+def test_faq_op05_109_pagaya_counts_the_opponents_trigger():
+    """qa_op05.md, OP05-109 Q1: the opponent's [Trigger] activating sets off
+    Pagaya's 'when a [Trigger] activates': draw 2, then trash 2."""
+    s = Scenario(strict=True)
+    s.p1.character("OP05-109")
+    attacker = s.p1.character(FRANKY)
+    s.p1.deck(VIVI, VIVI, VIVI)
+    s.p2.life(DRAW_TRIGGER, BLANK)
+    s.p2.deck(VIVI, VIVI)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p2.leader_id))
+    no_block_no_counter(g, P2)
+    expect_decision(g, P2, DecisionKind.TRIGGER)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, P1, DecisionKind.SELECT)            # Pagaya: 2 cards to trash
+    assert len(g.state.hand[P1]) == 2

@@ -184,3 +184,34 @@ def test_faq_op02_085_magellan_the_opponent_picks_the_don_given_ones_included():
     expect_decision(g, P2, DecisionKind.RETURN_DON)
     g.apply(Action("return_don", s.p2.leader_id))
     assert g.state.don[s.p2.leader_id] == 0 and g.state.don_active[P2] == 1
+
+
+def test_faq_op04_058_and_op04_064_crocodile_then_ms_all_sunday_draws():
+    """qa_op04.md, OP04-058 Q1 and OP04-064 Q1: Ms. All Sunday's [Trigger]
+    (DON!! -2: play this card) sets off the Crocodile Leader; its owner
+    orders Crocodile's effect and the [On Play]: Crocodile first takes the
+    DON!! from 4 to 5, the [On Play] to 6, and so it draws."""
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    s.p1.leader("OP04-058")
+    sunday, _ = s.p1.life("OP04-064", BLANK)
+    drawn, _ = s.p1.deck(VIVI, VIVI)
+    s.p1.don(active=6, deck=4)
+    attacker = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p1.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("end_counters"))
+    g.apply(Action("use_trigger"))
+    for _ in range(2):
+        expect_decision(g, P1, DecisionKind.RETURN_DON)
+        g.apply(Action("return_don", -1, 1))
+    expect_decision(g, P1, DecisionKind.ORDER_EFFECTS)
+    crocodile_first = [a for a in g.legal_actions() if a.card != sunday]
+    g.apply(crocodile_first[0])
+    for _ in range(2):                                     # +1 active, then +1 rested
+        expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)
+        g.apply(Action("number", -1, 1))
+    expect_decision(g, P2, DecisionKind.MAIN)
+    assert sunday in g.state.chars[P1]
+    assert g.state.don_active[P1] == 5 and g.state.don_rested[P1] == 1
+    assert g.state.hand[P1] == [drawn]

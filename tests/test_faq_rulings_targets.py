@@ -126,3 +126,18 @@ def test_faq_op03_094_air_door_trashes_the_rest_before_the_on_play():
     expect_decision(g, P1, DecisionKind.MAIN)
     assert top[0] in g.state.chars[P1]
     assert seen == [5]                                     # Air Door and the 4 others
+
+
+def test_faq_op04_082_kyros_trash_from_the_deck_is_not_optional():
+    """qa_op04.md, OP04-082 Q1: Kyros's [On Play] trashes the top card of
+    the deck, with no question asked."""
+    rebecca = custom_card("T-REBECCA", "Rebecca", "Leader", power=5000)
+    s = Scenario(strict=True)
+    s.p1.leader(rebecca)
+    kyros, = s.p1.hand("OP04-082")
+    top, _ = s.p1.deck(VIVI, VIVI)
+    s.p1.don(active=3)
+    g = s.build()
+    g.apply(Action("play", kyros))
+    expect_decision(g, P1, DecisionKind.MAIN)              # no opposing Character to K.O.
+    assert top in g.state.trash[P1]
