@@ -1,0 +1,169 @@
+"""Official Q&A rulings on costs of effects ("you may return / trash /
+rest / give your Leader -5000 ...:") and on what the effect then allows,
+set up with the real cards (tests/test_faq_rulings.py explains how rulings
+are named).  A cost that cannot be paid in full is not offered
+(CR 8-3-1-3); power may go below 0 (CR 1-3-6-1).
+"""
+
+from optcg import Action
+from optcg.engine.constants import DecisionKind
+from optcg.engine.stats import power
+from optcg.testing import Scenario, custom_card, expect_decision
+
+from cards.common import P1, P2
+from test_card_compiler import card_of
+
+GORDON = "OP01-011"         # [On Play] you may place 1 hand card at the bottom: draw 1
+LAW_OP01 = "OP01-047"       # [On Play] you may return 1 Character: play a cost <= 3 from hand
+BE_BENG = "OP01-059"        # [Main] trash a Wano card: set a Wano cost <= 3 Character active
+LAW_OP02 = "OP02-035"       # [Activate: Main] ① return this: play a cost 3 from the hand
+OUT_OF_THE_BAG = "OP03-036"  # [Main] rest an {East Blue} Character: set a [Kuro] active
+LUFFY_OP03 = "OP03-070"     # [On Play] DON!! -1, trash a cost-5 Character card: [Rush]
+IGARAM = "OP04-002"         # [Activate: Main] rest this, your active Leader -5000: search
+KOZA = "OP04-006"           # [When Attacking] your active Leader -5000: +2000
+DUCK_TROOPS = "OP04-009"    # [When Attacking] your active Leader -5000: back to hand at the end
+VIVI = "ST01-009"           # cost 2
+FRANKY = "ST01-010"         # cost 4
+BLANK = "ST01-006"          # cost 1
+
+WANO_3 = custom_card("T-WANO3", "Samurai", cost=3, power=4000, types=("Land of Wano",))
+COST_3 = custom_card("T-COST3", "Three", cost=3, power=4000)
+COST_5 = custom_card("T-COST5", "Five", cost=5, power=6000)
+KURO_LEADER = custom_card("T-KUROL", "Kuro", "Leader", power=5000, types=("East Blue",))
+KURO = custom_card("T-KURO", "Kuro", cost=4, power=5000, types=("East Blue",))
+EAST_BLUE = custom_card("T-EB", "Sailor", cost=2, power=3000, types=("East Blue",))
+DRAIN_LEADER = card_of("[Activate: Main] Give your Leader −5000 power during this turn.",
+                       name="Drain", number="T-DRAIN", cost=1, power=1000)
+
+
+def test_faq_op01_011_gordon_with_an_empty_hand_has_no_on_play():
+    """qa_op01.md, OP01-011 Q1: Gordon may be played as the last card of the
+    hand; its [On Play] cost cannot be paid, so nothing is asked."""
+    s = Scenario(strict=True)
+    gordon, = s.p1.hand(GORDON)
+    s.p1.don(active=2)
+    g = s.build()
+    g.apply(Action("play", gordon))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert gordon in g.state.chars[P1] and g.state.hand[P1] == []
+
+
+def test_faq_op01_047_law_may_play_the_character_it_returned():
+    """qa_op01.md, OP01-047 Q1: the Character returned to the hand for the
+    cost may be the one played by the effect."""
+    s = Scenario(strict=True)
+    law, = s.p1.hand(LAW_OP01)
+    vivi = s.p1.character(VIVI)
+    s.p1.don(active=5)
+    g = s.build()
+    g.apply(Action("play", law))
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.SELECT)            # the Character to return
+    g.apply(Action("select", vivi))
+    expect_decision(g, P1, DecisionKind.SELECT)            # the Character to play
+    g.apply(Action("select", vivi))
+    assert vivi in g.state.chars[P1]
+
+
+def test_faq_op01_059_be_beng_character_attacks_again():
+    """qa_op01.md, OP01-059 Q1: a Character that attacked and is set
+    active by BE-BENG!! may attack again."""
+    s = Scenario(strict=True)
+    samurai = s.p1.character(WANO_3)
+    ev, fodder = s.p1.hand(BE_BENG, WANO_3)
+    s.p1.don(active=3)
+    s.p2.life(BLANK, BLANK)
+    g = s.build()
+    g.apply(Action("attack", samurai, s.p2.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("end_counters"))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    g.apply(Action("play", ev))
+    while g.decision.kind != DecisionKind.MAIN:
+        d = g.decision
+        if d.kind == DecisionKind.CONFIRM:
+            g.apply(Action("accept"))
+        elif Action("select", fodder) in g.legal_actions():
+            g.apply(Action("select", fodder))
+        else:
+            g.apply(Action("select", samurai))
+    assert Action("attack", samurai, s.p2.leader_id) in g.legal_actions()
+
+
+def test_faq_op02_035_law_plays_only_a_cost_3():
+    """qa_op02.md, OP02-035 Q1: 'a Character with a cost of 3' is exactly
+    3: a cost-2 or cost-1 Character is not offered."""
+    s = Scenario(strict=True)
+    law = s.p1.character(LAW_OP02)
+    three, two, one = s.p1.hand(COST_3, VIVI, BLANK)
+    s.p1.don(active=1)
+    g = s.build()
+    g.apply(Action("activate", law, 0))
+    while g.decision.kind != DecisionKind.SELECT:
+        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
+                else g.legal_actions()[0])
+    assert {a.card for a in g.legal_actions() if a.kind == "select"} == {three}
+
+
+def test_faq_op03_036_your_kuro_is_the_leader_or_a_character():
+    """qa_op03.md, OP03-036 Q1: 'your [Kuro]' may be the Leader [Kuro] or a
+    Character [Kuro]."""
+    s = Scenario(strict=True)
+    leader = s.p1.leader(KURO_LEADER, rested=True)
+    kuro = s.p1.character(KURO, rested=True)
+    sailor = s.p1.character(EAST_BLUE)
+    ev, = s.p1.hand(OUT_OF_THE_BAG)
+    s.p1.don(active=3)
+    g = s.build()
+    g.apply(Action("play", ev))
+    while g.decision.kind != DecisionKind.MAIN:
+        d = g.decision
+        if d.kind == DecisionKind.CONFIRM:
+            g.apply(Action("accept"))
+        elif Action("select", sailor) in g.legal_actions():
+            g.apply(Action("select", sailor))              # the cost
+        else:
+            assert {leader, kuro} <= {a.card for a in g.legal_actions() if a.kind == "select"}
+            g.apply(Action("select", leader))
+    assert not g.state.rested[leader]
+
+
+def test_faq_op03_070_luffy_trashes_only_a_cost_5_character():
+    """qa_op03.md, OP03-070 Q1: the cost takes a Character card of cost 5,
+    not one of cost 4 or less."""
+    s = Scenario(strict=True)
+    luffy, five, four = s.p1.hand(LUFFY_OP03, COST_5, FRANKY)
+    s.p1.don(active=7)
+    g = s.build()
+    g.apply(Action("play", luffy))
+    while g.decision.kind != DecisionKind.SELECT or not any(
+            a.card in (five, four) for a in g.legal_actions()):
+        assert g.decision.kind != DecisionKind.MAIN, "the cost was not offered"
+        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
+                else g.legal_actions()[0])
+    assert {a.card for a in g.legal_actions() if a.kind == "select"} == {five}
+
+
+def test_faq_op04_002_006_009_leader_at_0_may_pay_minus_5000():
+    """qa_op04.md, OP04-002 Q1, OP04-006 Q1, OP04-009 Q1: an active Leader
+    already at 0 power may still be given -5000 for the cost: it has -5000."""
+    for number in (IGARAM, KOZA, DUCK_TROOPS):
+        s = Scenario(strict=True)
+        leader = s.p1.leader("ST01-001")
+        drain = s.p1.character(DRAIN_LEADER)
+        c = s.p1.character(number)
+        s.p1.deck(*[VIVI] * 6)
+        g = s.build()
+        g.apply(Action("activate", drain, 0))
+        expect_decision(g, P1, DecisionKind.MAIN)
+        assert power(g.state, leader) == 0
+        if number == IGARAM:
+            g.apply(Action("activate", c, 0))
+        else:
+            g.apply(Action("attack", c, s.p2.leader_id))
+        if g.decision.kind == DecisionKind.CONFIRM:        # [When Attacking]: pay?
+            g.apply(Action("accept"))
+        if g.decision.kind == DecisionKind.SELECT:         # the Leader given -5000
+            g.apply(Action("select", leader))
+        assert power(g.state, leader) == -5000, number
