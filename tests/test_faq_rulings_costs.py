@@ -7,7 +7,7 @@ are named).  A cost that cannot be paid in full is not offered
 
 from optcg import Action
 from optcg.engine.constants import DecisionKind
-from optcg.engine.stats import power
+from optcg.engine.stats import cost, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from cards.common import P1, P2
@@ -167,3 +167,116 @@ def test_faq_op04_002_006_009_leader_at_0_may_pay_minus_5000():
         if g.decision.kind == DecisionKind.SELECT:         # the Leader given -5000
             g.apply(Action("select", leader))
         assert power(g.state, leader) == -5000, number
+
+
+BELO_BETTY = "OP05-002"     # Leader: [Activate: Main] trash a Revolutionary card: 3 Characters +3000
+GARP_ST06 = "ST06-012"      # [Activate: Main] trash 1 and rest this: K.O. cost <= 4
+GARP_ST19 = "ST19-005"      # [Activate: Main] 1 trash card to the deck bottom: -1 cost
+DEVON = "ST27-002"          # [Activate: Main] trash this: ...; [On K.O.] draw 1
+HERA = "OP04-111"           # [Activate: Main] trash another {Homies}, rest this: set Linlin active
+LAW_ST17 = "ST17-002"       # [On Play] return 1 of yours: Warlord Leader: return a cost <= 4
+HAKUBA = "OP05-087"         # [DON!! x1] [When Attacking] K.O. 1 of yours: -5 cost to 1
+FUKUROU = "OP03-088"        # cannot be K.O.'d by effects
+KYROS = "OP04-082"          # would be K.O.'d: rest the Leader instead
+REVOLUTIONARY = custom_card("T-REV", "Rebel", cost=2, power=3000,
+                            types=("Revolutionary Army",))
+
+
+def activations(g, card):
+    return [a for a in g.legal_actions() if a.kind == "activate" and a.card == card]
+
+
+def test_faq_op05_002_belo_betty_cannot_boost_the_leader():
+    """qa_op05.md, OP05-002 Q1: the +3000 goes to Characters only, not to
+    the Leader."""
+    s = Scenario(strict=True)
+    leader = s.p1.leader(BELO_BETTY)
+    rebel = s.p1.character(REVOLUTIONARY)
+    card, = s.p1.hand(REVOLUTIONARY)
+    g = s.build()
+    g.apply(Action("activate", leader, 0))
+    while Action("select", rebel) not in g.legal_actions():
+        g.apply(Action("select", card) if Action("select", card) in g.legal_actions()
+                else Action("accept"))
+    assert Action("select", leader) not in g.legal_actions()
+
+
+def test_faq_st06_012_st19_005_costs_cannot_be_paid_in_part():
+    """qa_st-06.md, ST06-012 Q1 and qa_st-15-20.md, ST19-005 Q1: with no
+    card in the hand (Garp ST06-012) or in the trash (Garp ST19-005), the
+    effect cannot be activated."""
+    s = Scenario(strict=True)
+    garp6 = s.p1.character(GARP_ST06)
+    garp19 = s.p1.character(GARP_ST19)
+    s.p2.character(VIVI)
+    g = s.build()
+    assert activations(g, garp6) == [] and activations(g, garp19) == []
+
+
+def test_faq_st27_002_devon_trashed_for_its_cost_has_no_on_ko():
+    """qa_st-23-28.md, ST27-002 Q1: trashing Devon for its own cost is no
+    K.O.: its [On K.O.] does not draw."""
+    s = Scenario(strict=True)
+    devon = s.p1.character(DEVON)
+    s.p1.deck(VIVI, VIVI)
+    g = s.build()
+    g.apply(Action("activate", devon, 0))
+    while g.decision.kind != DecisionKind.MAIN:
+        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
+                else g.legal_actions()[-1])
+    assert devon in g.state.trash[P1] and g.state.hand[P1] == []
+
+
+def test_faq_op04_111_hera_may_trash_the_other_hera():
+    """qa_op04.md, OP04-111 Q1: with 2 Heras, one may trash the other for
+    its cost."""
+    s = Scenario(strict=True)
+    one, other = s.p1.character(HERA), s.p1.character(HERA)
+    g = s.build()
+    g.apply(Action("activate", one, 0))
+    while Action("select", other) not in g.legal_actions():
+        assert g.decision.kind != DecisionKind.MAIN
+        g.apply(Action("accept"))
+    g.apply(Action("select", other))
+    assert other in g.state.trash[P1]
+
+
+def test_faq_st17_002_law_returns_its_own_without_the_leader_type():
+    """qa_st-15-20.md, ST17-002 Q1: with another Leader, the cost (return 1
+    of your Characters) may still be paid; no opposing Character returns."""
+    s = Scenario(strict=True)
+    law, = s.p1.hand(LAW_ST17)
+    mine = s.p1.character(VIVI)
+    s.p1.don(active=4)
+    theirs = s.p2.character(BLANK)
+    g = s.build()
+    g.apply(Action("play", law))
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
+    if g.decision.kind == DecisionKind.SELECT:
+        g.apply(Action("select", mine))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert mine in g.state.hand[P1] and theirs in g.state.chars[P2]
+
+
+def test_faq_op05_087_hakuba_gives_nothing_when_the_ko_does_not_happen():
+    """qa_op05.md, OP05-087 Q1 and Q2: choosing Fukurou (not K.O.'d by
+    effects) or Kyros (its replacement rests the Leader instead) for the
+    'K.O. 1 of your Characters' cost: no K.O., so no -5 cost."""
+    for mine in (FUKUROU, KYROS):
+        s = Scenario(strict=True)
+        hakuba = s.p1.character(HAKUBA, don=1)
+        victim = s.p1.character(mine)
+        target = s.p2.character(custom_card("T-SEVEN", "Seven", cost=7, power=8000))
+        g = s.build()
+        g.apply(Action("attack", hakuba, s.p2.leader_id))
+        while g.decision.player == P1:
+            d = g.decision
+            if d.kind == DecisionKind.CONFIRM:
+                g.apply(Action("accept"))
+            elif Action("select", victim) in g.legal_actions():
+                g.apply(Action("select", victim))
+            else:
+                g.apply(g.legal_actions()[0])
+        assert victim in g.state.chars[P1], mine
+        assert cost(g.state, target) == 7, mine
