@@ -227,3 +227,183 @@ def test_faq_st13_003_makino_cost_unpaid_when_the_card_goes_to_the_deck():
     expect_decision(g, P1, DecisionKind.MAIN)              # nothing looked at or arranged
     assert g.state.deck[P1][0] == a and not g.state.face_up[a]
     assert g.state.hand[P1] == [] and g.state.life[P1] == [b]
+
+
+NEWGATE_OP02 = "OP02-004"   # [On Play] ... you cannot add Life cards to your hand by your effects
+FOOL = "OP02-023"           # [Main] 3 or less Life: you cannot add Life cards to your hand
+KINGBAUM = "OP03-100"       # [Trigger] you may trash 1 Life card: play this card
+KATAKURI_OP03 = "OP03-123"  # [On Play] a cost <= 8 Character to the top or bottom of Life
+LINLIN_LEADER = "ST07-001"  # [DON!! x2] [When Attacking] a Life card to the hand: ... hand to Life
+MAMA_CHANTER = "ST07-017"   # Stage: rest, a Life card to the hand: a cost-3 Character to Life
+USHIMARU = "ST09-008"       # [DON!! x1] [When Attacking] a Life card to the hand: play a Wano
+CRACKER_ST20 = "ST20-001"   # [Activate: Main] top Life face-up: give a rested DON!!
+CHOPPER_ST29 = "ST29-007"   # [On K.O.] a Life card to the hand: a hand card to the Life
+COST_3 = custom_card("T-COST3", "Three", cost=3, power=4000)
+YELLOW_WANO = custom_card("T-YWANO", "Ronin", cost=3, power=4000, colors=("Yellow",),
+                          types=("Land of Wano",))
+KO_EVERY = card_of("[Main] K.O. all of your opponent's Characters.", category="Event",
+                   name="K.O. Every", number="T-KOEVERY", cost=0)
+
+
+def test_faq_op02_004_and_op02_023_life_to_hand_costs_cannot_be_paid():
+    """qa_op02.md, OP02-004 Q1 and OP02-023 Q1: after Newgate's [On Play]
+    or the Event's [Main], a 'you may add 1 Life card to your hand' cost
+    (Ushimaru's here) cannot be paid this turn: nothing is asked."""
+    for number, don in ((NEWGATE_OP02, 9), (FOOL, 1)):
+        s = Scenario(strict=True)
+        card, = s.p1.hand(number)
+        ushimaru = s.p1.character(USHIMARU, don=1)
+        s.p1.life(BLANK, BLANK)
+        s.p1.don(active=don)
+        g = s.build()
+        g.apply(Action("play", card))
+        while g.decision.kind != DecisionKind.MAIN:
+            g.apply(g.legal_actions()[0])
+        g.apply(Action("attack", ushimaru, s.p2.leader_id))
+        expect_decision(g, P2, DecisionKind.BLOCK)
+        assert len(g.state.life[P1]) == 2, number
+
+
+def test_faq_op02_023_with_4_life_does_nothing():
+    """qa_op02.md, OP02-023 Q2: with 4 Life cards the Event may be used and
+    does nothing: the cost may still be paid afterwards."""
+    s = Scenario(strict=True)
+    fool, = s.p1.hand(FOOL)
+    ushimaru = s.p1.character(USHIMARU, don=1)
+    s.p1.life(BLANK, BLANK, BLANK, BLANK)
+    s.p1.don(active=1)
+    g = s.build()
+    g.apply(Action("play", fool))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    g.apply(Action("attack", ushimaru, s.p2.leader_id))
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+
+
+def test_faq_op03_100_kingbaum_cannot_pay_with_itself():
+    """qa_op03.md, OP03-100 Q1: Kingbaum as the only Life card: its
+    [Trigger] cost finds no Life card, so the [Trigger] cannot be used and
+    the card goes to the hand."""
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    kingbaum, = s.p1.life(KINGBAUM)
+    attacker = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p1.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("end_counters"))
+    if g.decision.kind == DecisionKind.TRIGGER:
+        assert Action("use_trigger") not in g.legal_actions()
+        g.apply(Action("decline_trigger"))
+    expect_decision(g, P2, DecisionKind.MAIN)
+    assert kingbaum in g.state.hand[P1]
+
+
+def test_faq_op03_123_katakuri_adds_your_own_character_to_life():
+    """qa_op03.md, OP03-123 Q1: Katakuri's [On Play] may add one of your own
+    Characters to your Life, face-up."""
+    s = Scenario(strict=True)
+    katakuri, = s.p1.hand(KATAKURI_OP03)
+    mine = s.p1.character(VIVI)
+    s.p1.don(active=8)
+    g = s.build()
+    g.apply(Action("play", katakuri))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", mine))
+    while g.decision.kind != DecisionKind.MAIN:
+        g.apply(g.legal_actions()[0])
+    assert mine in g.state.life[P1] and g.state.face_up[mine]
+
+
+def linlin_attacks(life):
+    s = Scenario(strict=True)
+    leader = s.p1.leader(LINLIN_LEADER, don=2)
+    cards = s.p1.life(*[BLANK] * life)
+    hand = s.p1.hand(VIVI)
+    g = s.build()
+    g.apply(Action("attack", leader, s.p2.leader_id))
+    return g, cards, hand
+
+
+def test_faq_st07_001_linlin_life_to_hand_then_hand_to_life():
+    """qa_st-07.md, ST07-001 Q1-Q3: with 3 Life cards one goes to the hand
+    and a hand card goes on top; with 4 only the first part happens; with 0
+    the effect is not offered."""
+    g, cards, (vivi,) = linlin_attacks(3)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
+    while g.decision.player == P1:
+        options = g.legal_actions()
+        pick = [a for a in options if a.card == vivi] or [
+            a for a in options if a.kind == "number" and a.target == 1] or options[:1]
+        g.apply(pick[0])
+    assert g.state.life[P1][-1] == vivi and len(g.state.life[P1]) == 3
+    g, cards, (vivi,) = linlin_attacks(4)
+    g.apply(Action("accept"))
+    while g.decision.player == P1:
+        g.apply(g.legal_actions()[0])
+    assert vivi in g.state.hand[P1] and len(g.state.life[P1]) == 3
+    g, cards, _ = linlin_attacks(0)
+    expect_decision(g, P2, DecisionKind.BLOCK)
+
+
+def test_faq_st07_017_mama_chanter_only_a_cost_3_character_on_the_field():
+    """qa_st-07.md, ST07-017 Q1-Q3: after the cost, a cost-3 Character of
+    the field may be added (not a cost-2 one, not a hand card), or none."""
+    s = Scenario(strict=True)
+    stage = s.p1.stage(MAMA_CHANTER)
+    three = s.p1.character(COST_3)
+    two = s.p1.character(VIVI)
+    in_hand, = s.p1.hand(COST_3)
+    s.p1.life(BLANK, BLANK)
+    g = s.build()
+    g.apply(Action("activate", stage, 0))
+    while not [a for a in g.legal_actions() if a.card == three]:
+        assert g.decision.kind != DecisionKind.MAIN
+        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
+                else g.legal_actions()[0])
+    chosen = {a.card for a in g.legal_actions() if a.kind == "select"}
+    assert three in chosen and two not in chosen and in_hand not in chosen
+    g.apply(Action("select_done"))                         # Q1: none
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert three in g.state.chars[P1]
+
+
+def test_faq_st09_008_ushimaru_plays_the_life_card_it_took():
+    """qa_st-09.md, ST09-008 Q1: the Life card added to the hand for the
+    cost, a yellow {Land of Wano} cost-3 Character, may be played."""
+    s = Scenario(strict=True)
+    ushimaru = s.p1.character(USHIMARU, don=1)
+    ronin, _ = s.p1.life(YELLOW_WANO, BLANK)
+    g = s.build()
+    g.apply(Action("attack", ushimaru, s.p2.leader_id))
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
+    while g.decision.player == P1:
+        options = g.legal_actions()
+        pick = [a for a in options if a.card == ronin] or [
+            a for a in options if a.kind == "number" and a.target == 0] or options[:1]
+        g.apply(pick[0])
+    assert ronin in g.state.chars[P1]
+
+
+def test_faq_st20_001_cracker_not_with_a_face_up_top_card():
+    """qa_st-15-20.md, ST20-001 Q1: the top Life card already face-up, the
+    [Activate: Main] cannot be used."""
+    s = Scenario(strict=True)
+    cracker = s.p1.character(CRACKER_ST20)
+    face_up_over_face_down(s.p1)
+    s.p1.don(rested=1)
+    g = s.build()
+    assert not [a for a in g.legal_actions() if a.kind == "activate" and a.card == cracker]
+
+
+def test_faq_st29_007_chopper_with_no_life_adds_nothing():
+    """qa_st-29.md, ST29-007 Q1: K.O.'d with 0 Life cards, Chopper's cost
+    cannot be paid, so no hand card goes to the Life."""
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    chopper = s.p1.character(CHOPPER_ST29)
+    s.p1.hand(VIVI)
+    ev, = s.p2.hand(KO_EVERY)
+    g = s.build()
+    g.apply(Action("play", ev))
+    expect_decision(g, P2, DecisionKind.MAIN)
+    assert chopper in g.state.trash[P1] and g.state.life[P1] == []
