@@ -185,3 +185,120 @@ def test_faq_op03_112_pudding_takes_a_sanji_of_another_type():
     expect_decision(g, P1, DecisionKind.SELECT)
     g.apply(Action("select", sanji))
     assert sanji in g.state.hand[P1]
+
+
+NAMI_OP04 = "OP04-011"      # [When Attacking] reveal the top: 6000+ Character: +3000; to bottom
+QUEEN = "OP04-046"          # [On Play] AKP Leader: look at 7, up to 2 [Plague Rounds]/[Ice Oni]
+OHM = "OP05-101"            # [On Play] look at 5 for a [Holly]; then play a [Holly] from hand
+UTA_ST11 = "ST11-001"       # [DON!! x1] [When Attacking] reveal the top, add a FILM; rest bottom
+IVANKOV_ST12 = "ST12-010"   # [On Play] reveal the top, play it if cost 2; rest top or bottom
+CROCODILE_ST17 = "ST17-001"  # [On Play] reveal the top: a Warlord: draw 2, 1 from hand to top
+AKP_LEADER = custom_card("T-AKPL", "Beast", "Leader", power=5000,
+                         types=("Animal Kingdom Pirates",))
+HOLLY = custom_card("T-HOLLY", "Holly", cost=2, power=3000, colors=("Yellow",))
+FILM_CARD = custom_card("T-FILMC", "Film", cost=2, power=3000, types=("FILM",))
+WARLORD = custom_card("T-WARL", "Warlord", cost=3, power=4000,
+                      types=("The Seven Warlords of the Sea",))
+
+
+def test_faq_op04_011_nami_reveals_whether_it_wants_or_not():
+    """qa_op04.md, OP04-011 Q1: attacking, Nami reveals the top card with
+    no question whether to; it then goes to the bottom."""
+    s = Scenario(strict=True)
+    nami = s.p1.character(NAMI_OP04)
+    top, second = s.p1.deck(FRANKY, VIVI)
+    g = s.build()
+    g.apply(Action("attack", nami, s.p2.leader_id))
+    assert g.decision.kind != DecisionKind.CONFIRM
+    assert power(g.state, nami) == 6000                    # a 6000 Character revealed
+    while g.decision.player == P1:                         # placing it at the bottom
+        g.apply(g.legal_actions()[0])
+    expect_decision(g, P2, DecisionKind.BLOCK)
+    assert g.state.deck[P1][0] == top
+
+
+def test_faq_op04_046_queen_may_take_two_of_the_same_name():
+    """qa_op04.md, OP04-046 Q1: 2 [Ice Oni] (or 2 [Plague Rounds]) may be
+    taken."""
+    s = Scenario(strict=True)
+    s.p1.leader(AKP_LEADER)
+    queen, = s.p1.hand(QUEEN)
+    oni1, oni2, *_ = s.p1.deck("OP04-047", "OP04-047", VIVI, VIVI, VIVI, VIVI, VIVI)
+    s.p1.don(active=4)
+    g = s.build()
+    g.apply(Action("play", queen))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", oni1))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", oni2))
+    assert oni1 in g.state.hand[P1] and oni2 in g.state.hand[P1]
+
+
+def test_faq_op05_101_ohm_plays_a_holly_from_the_hand_without_finding_one():
+    """qa_op05.md, OP05-101 Q1: with no [Holly] among the 5 looked at, a
+    [Holly] already in the hand may be played."""
+    s = Scenario(strict=True)
+    ohm, holly = s.p1.hand(OHM, HOLLY)
+    s.p1.deck(VIVI, VIVI, VIVI, VIVI, VIVI, VIVI)
+    s.p1.don(active=4)
+    g = s.build()
+    g.apply(Action("play", ohm))
+    while holly not in g.state.chars[P1]:
+        assert g.decision.kind != DecisionKind.MAIN, "the [Holly] was not offered"
+        options = g.legal_actions()
+        pick = [a for a in options if a.card == holly] or options[:1]
+        g.apply(pick[0])
+    assert holly in g.state.chars[P1]
+
+
+def test_faq_st11_001_uta_nothing_left_to_place_after_taking_the_card():
+    """qa_st-11.md, ST11-001 Q1: the revealed {FILM} card taken, nothing is
+    left to place at the bottom."""
+    s = Scenario(strict=True)
+    leader = s.p1.leader(UTA_ST11, don=1)
+    film, second = s.p1.deck(FILM_CARD, VIVI)
+    g = s.build()
+    g.apply(Action("attack", leader, s.p2.leader_id))
+    while g.decision.player == P1:
+        options = g.legal_actions()
+        pick = [a for a in options if a.card == film] or options[:1]
+        g.apply(pick[0])
+    assert film in g.state.hand[P1] and g.state.deck[P1] == [second]
+
+
+def test_faq_st12_010_ivankov_plays_only_the_revealed_card():
+    """qa_st-12.md, ST12-010 Q1 and Q2: only the revealed card may be
+    played, not a cost-2 card of the hand; 'the rest' is that revealed card,
+    put back on top or at the bottom, not the hand."""
+    s = Scenario(strict=True)
+    ivankov, in_hand = s.p1.hand(IVANKOV_ST12, VIVI)
+    top, _ = s.p1.deck(FRANKY, BLANK)
+    s.p1.don(active=3)
+    g = s.build()
+    g.apply(Action("play", ivankov))
+    while g.decision.kind != DecisionKind.MAIN:
+        assert Action("select", in_hand) not in g.legal_actions()
+        g.apply(g.legal_actions()[-1])
+    assert in_hand in g.state.hand[P1] and top in g.state.deck[P1]
+
+
+def test_faq_st17_001_crocodile_revealed_warlord_is_drawn_other_goes_back():
+    """qa_st-15-20.md, ST17-001 Q1 and Q2: a revealed Warlord is the first
+    of the 2 cards drawn, then 1 hand card goes on top; another card goes
+    back on top face down."""
+    s = Scenario(strict=True)
+    croc, = s.p1.hand(CROCODILE_ST17)
+    warlord, second, _ = s.p1.deck(WARLORD, VIVI, VIVI)
+    s.p1.don(active=4)
+    g = s.build()
+    g.apply(Action("play", croc))
+    expect_decision(g, P1, DecisionKind.SELECT)            # 1 card to the top of the deck
+    assert warlord in g.state.hand[P1] and second in g.state.hand[P1]
+    s = Scenario(strict=True)
+    croc, = s.p1.hand(CROCODILE_ST17)
+    top, _ = s.p1.deck(VIVI, VIVI)
+    s.p1.don(active=4)
+    g = s.build()
+    g.apply(Action("play", croc))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert g.state.deck[P1][-1] == top and not g.state.face_up[top]
