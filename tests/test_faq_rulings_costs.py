@@ -6,8 +6,8 @@ are named).  A cost that cannot be paid in full is not offered
 """
 
 from optcg import Action
-from optcg.engine.constants import DecisionKind
-from optcg.engine.stats import cost, power
+from optcg.engine.constants import DOUBLE_ATTACK, DecisionKind
+from optcg.engine.stats import cost, keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from cards.common import P1, P2
@@ -280,3 +280,165 @@ def test_faq_op05_087_hakuba_gives_nothing_when_the_ko_does_not_happen():
                 g.apply(g.legal_actions()[0])
         assert victim in g.state.chars[P1], mine
         assert cost(g.state, target) == 7, mine
+
+
+ORLUMBUS = "OP04-079"       # [Activate: Main] -4 cost, trash 2 from the deck, then K.O. 1 Dressrosa
+LEO = "OP04-091"            # [On Play] rest your Leader: Dressrosa: K.O. cost <= 1; then trash 2
+SULEIMAN = "OP04-085"       # [On Play]/[When Attacking] Dressrosa: -2 cost; then trash 1
+PLAGUE_ROUNDS = "OP04-055"  # [Main] trash an [Ice Oni] and deck a cost <= 4: play [Ice Oni]
+LUFFY_OP02 = "OP02-062"     # [On Play]/[When Attacking] trash 2: return cost <= 4; [Double Attack]
+ALL_STARS = "OP02-066"      # [Main] trash 2: Impel Down Leader: draw up to 2
+SOGEKING = "OP03-122"       # [On Play] return cost <= 6; then draw 2, trash 2
+BON_KUREI_OP04 = "OP04-069"  # [Trigger] DON!! -1: play this card
+ICE_ONI = "OP04-047"
+DRESSROSA_LEADER = custom_card("T-DRL", "Colosseum Boss", "Leader", power=5000,
+                               types=("Dressrosa",))
+TOUGHNESS = card_of("This Character cannot be K.O.'d by effects.").statics
+UNKILLABLE_DRESSROSA = custom_card("T-TOUGH", "Tough", "Character", *TOUGHNESS, cost=2,
+                                   power=3000, types=("Dressrosa",))
+
+
+def test_faq_op04_079_orlumbus_ko_and_trash_are_not_optional():
+    """qa_op04.md, OP04-079 Q1-Q3: the 2 cards are trashed and a {Dressrosa}
+    Character must be chosen to K.O. (Orlumbus itself if it is the only
+    one); one that cannot be K.O.'d by effects may be chosen and stays."""
+    s = Scenario(strict=True)
+    orlumbus = s.p1.character(ORLUMBUS)
+    deck = s.p1.deck(VIVI, VIVI, VIVI)
+    g = s.build()
+    g.apply(Action("activate", orlumbus, 0))
+    while g.decision.kind != DecisionKind.MAIN:
+        if Action("select", orlumbus) in g.legal_actions():   # the K.O.: not "up to"
+            assert Action("select_done") not in g.legal_actions()
+        g.apply(g.legal_actions()[0])
+    assert orlumbus in g.state.trash[P1]
+    assert deck[0] in g.state.trash[P1] and deck[1] in g.state.trash[P1]
+    s = Scenario(strict=True)
+    orlumbus = s.p1.character(ORLUMBUS)
+    tough = s.p1.character(UNKILLABLE_DRESSROSA)
+    s.p1.deck(VIVI, VIVI, VIVI)
+    g = s.build()
+    g.apply(Action("activate", orlumbus, 0))
+    while g.decision.kind != DecisionKind.MAIN:
+        g.apply(Action("select", tough) if Action("select", tough) in g.legal_actions()
+                else g.legal_actions()[0])
+    assert tough in g.state.chars[P1] and orlumbus in g.state.chars[P1]
+
+
+def test_faq_op04_091_and_085_the_deck_trash_is_not_optional():
+    """qa_op04.md, OP04-091 Q1 and OP04-085 Q1: after the rest of the
+    effect, trashing from the top of the deck is not a choice."""
+    for number, don, trashed in ((LEO, 1, 2), (SULEIMAN, 3, 1)):
+        s = Scenario(strict=True)
+        s.p1.leader(DRESSROSA_LEADER)
+        card, = s.p1.hand(number)
+        deck = s.p1.deck(VIVI, VIVI, VIVI)
+        s.p1.don(active=don)
+        g = s.build()
+        g.apply(Action("play", card))
+        while g.decision.kind != DecisionKind.MAIN:
+            g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
+                    else g.legal_actions()[-1])
+        assert all(c in g.state.trash[P1] for c in deck[:trashed]), number
+
+
+def test_faq_op04_055_plague_rounds_must_play_and_may_deck_its_own():
+    """qa_op04.md, OP04-055 Q1-Q3: the cost takes an [Ice Oni] from the hand
+    and a cost-4-or-less Character (one's own may be it) both; the [Ice Oni]
+    is then played from the trash, not left."""
+    s = Scenario(strict=True)
+    ev, oni = s.p1.hand(PLAGUE_ROUNDS, ICE_ONI)
+    mine = s.p1.character(VIVI)
+    s.p1.don(active=2)
+    g = s.build()
+    g.apply(Action("play", ev))
+    while g.decision.kind != DecisionKind.MAIN:
+        d = g.decision
+        if d.kind == DecisionKind.CONFIRM:
+            g.apply(Action("accept"))
+        elif Action("select", oni) in g.legal_actions():
+            g.apply(Action("select", oni))
+        elif Action("select", mine) in g.legal_actions():
+            g.apply(Action("select", mine))
+        else:
+            assert Action("select_done") not in g.legal_actions()
+            g.apply(g.legal_actions()[0])
+    assert mine in g.state.deck[P1] and oni in g.state.chars[P1]
+
+
+def test_faq_op02_062_luffy_without_2_cards_and_returning_none():
+    """qa_op02.md, OP02-062 Q1-Q3: Luffy may be played with fewer than 2
+    cards in hand (no effect); with 2, returning none still gives [Double
+    Attack]; its own Character may be the one returned."""
+    s = Scenario(strict=True)
+    luffy, _ = s.p1.hand(LUFFY_OP02, BLANK)
+    s.p1.don(active=6)
+    g = s.build()
+    g.apply(Action("play", luffy))
+    expect_decision(g, P1, DecisionKind.MAIN)
+    assert not keywords(g.state, luffy) & DOUBLE_ATTACK
+    s = Scenario(strict=True)
+    luffy, a, b = s.p1.hand(LUFFY_OP02, BLANK, BLANK)
+    mine = s.p1.character(VIVI)
+    s.p1.don(active=6)
+    g = s.build()
+    g.apply(Action("play", luffy))
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
+    while g.decision.kind == DecisionKind.SELECT and (Action("select", a) in g.legal_actions()
+                                                      or Action("select", b)
+                                                      in g.legal_actions()):
+        g.apply(Action("select", a) if Action("select", a) in g.legal_actions()
+                else Action("select", b))
+    expect_decision(g, P1, DecisionKind.SELECT)            # up to 1 Character to return
+    assert Action("select", mine) in g.legal_actions()
+    g.apply(Action("select_done"))
+    assert keywords(g.state, luffy) & DOUBLE_ATTACK
+
+
+def test_faq_op02_066_all_stars_cost_paid_without_the_leader_type():
+    """qa_op02.md, OP02-066 Q1: with another Leader, the 2 cards may be
+    trashed for the cost; nothing is drawn."""
+    s = Scenario(strict=True)
+    ev, a, b = s.p1.hand(ALL_STARS, BLANK, BLANK)
+    s.p1.deck(VIVI, VIVI)
+    s.p1.don(active=1)
+    g = s.build()
+    g.apply(Action("play", ev))
+    while g.decision.kind != DecisionKind.MAIN:
+        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
+                else g.legal_actions()[0])
+    assert a in g.state.trash[P1] and b in g.state.trash[P1] and g.state.hand[P1] == []
+
+
+def test_faq_op03_122_sogeking_draws_without_returning():
+    """qa_op03.md, OP03-122 Q1: returning no Character, Sogeking still
+    draws 2 and trashes 2."""
+    s = Scenario(strict=True)
+    sogeking, = s.p1.hand(SOGEKING)
+    drawn = s.p1.deck(VIVI, FRANKY, BLANK)[:2]
+    s.p1.don(active=7)
+    s.p2.character(VIVI)
+    g = s.build()
+    g.apply(Action("play", sogeking))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select_done"))
+    expect_decision(g, P1, DecisionKind.SELECT)            # the 2 cards to trash
+    assert all(c in g.state.hand[P1] for c in drawn)
+
+
+def test_faq_op04_069_bon_kurei_trigger_plays_once_the_don_is_returned():
+    """qa_op04.md, OP04-069 Q1: the [Trigger]'s DON!! -1 paid, the card is
+    played: there is no returning DON!! without playing it."""
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    bon, _ = s.p1.life(BON_KUREI_OP04, BLANK)
+    s.p1.don(active=1)
+    attacker = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p1.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("end_counters"))
+    g.apply(Action("use_trigger"))
+    while g.decision.player == P1:
+        g.apply(g.legal_actions()[0])
+    assert bon in g.state.chars[P1] and g.state.don_active[P1] == 0
