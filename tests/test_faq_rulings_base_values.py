@@ -226,3 +226,25 @@ def test_faq_p_007_luffy_kod_in_battle_by_a_character_without_strike():
         g.apply(Action("no_block"))
         g.apply(Action("end_counters"))
         assert (luffy in g.state.trash[P1]) is kod, attacker_card
+
+
+def test_faq_op04_003_usopp_base_power_is_the_printed_power():
+    """qa_op04.md, OP04-003 Q1: 'base power' is the printed power: a 6000
+    Character lowered to 4000 is not 5000 base power or less."""
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    s.p1.character("OP04-003")
+    lowered = s.p2.character(BASE_6000)
+    small = s.p2.character(BASE_5000)
+    ev, = s.p2.hand(card_of("[Main] K.O. all of your opponent's Characters.",
+                            category="Event", name="K.O. Every", number="T-KOEVERY", cost=0))
+    weaken = s.p2.character(card_of("[Activate: Main] Give up to 1 of your Characters −2000 "
+                                    "power during this turn.", name="Self Weakener",
+                                    number="T-SWEAK", cost=1, power=1000))
+    g = s.build()
+    g.apply(Action("activate", weaken, 0))
+    g.apply(Action("select", lowered))
+    assert power(g.state, lowered) == 4000
+    g.apply(Action("play", ev))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    chosen = {a.card for a in g.legal_actions() if a.kind == "select"}
+    assert small in chosen and lowered not in chosen

@@ -167,3 +167,40 @@ def test_faq_st07_015_trigger_life_comes_before_the_second_damage():
     expect_decision(g, P2, DecisionKind.MAIN)
     assert g.state.result is None
     assert added in g.state.hand[P1] and g.state.life[P1] == []
+
+
+def test_faq_op03_028_jango_east_blue_only_and_rests_itself():
+    """qa_op03.md, OP03-028 Q1 and Q2: the first mode sets active only an
+    {East Blue} card; the second rests Jango itself, not optionally."""
+    s = Scenario(strict=True)
+    jango, = s.p1.hand("OP03-028")
+    other = s.p1.character(VIVI, rested=True)
+    s.p1.don(active=5)
+    g = s.build()
+    g.apply(Action("play", jango))
+    g.apply(Action("number", -1, 0))
+    if g.decision.kind == DecisionKind.SELECT:
+        assert Action("select", other) not in g.legal_actions()
+    s = Scenario(strict=True)
+    jango, = s.p1.hand("OP03-028")
+    s.p1.don(active=5)
+    theirs = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("play", jango))
+    g.apply(Action("number", -1, 1))
+    if g.decision.kind == DecisionKind.SELECT:
+        g.apply(Action("select", theirs))
+    assert g.state.rested[jango] and g.state.rested[theirs]
+
+
+def test_faq_op03_095_soap_sheep_two_different_characters():
+    """qa_op03.md, OP03-095 Q1: the -2 cost goes to 2 different Characters,
+    not twice to one."""
+    s = Scenario(strict=True)
+    ev, = s.p1.hand("OP03-095")
+    s.p1.don(active=1)
+    a, b = s.p2.character(FRANKY), s.p2.character(VIVI)
+    g = s.build()
+    g.apply(Action("play", ev))
+    g.apply(Action("select", a))
+    assert Action("select", a) not in g.legal_actions()

@@ -186,3 +186,68 @@ def test_faq_st22_003_and_006_the_revealed_card_is_drawn():
         g, top = revealing(number, WHITEBEARD_VANILLA)
         expect_decision(g, P1, then)                       # Jozu: then 1 card to trash
         assert top in g.state.hand[P1] and len(g.state.hand[P1]) == 3, number
+
+
+def test_faq_op01_114_drake_with_an_empty_hand_and_the_owner_chooses():
+    """qa_op01.md, OP01-114 Q1 and Q2: Drake may be played when the
+    opponent has no hand (nothing happens); otherwise the opponent, owner
+    of the hand, chooses the card they trash."""
+    for their_hand in ((), (VIVI, FRANKY)):
+        s = Scenario(strict=True)
+        drake, = s.p1.hand("OP01-114")
+        s.p1.don(active=6)
+        hand = s.p2.hand(*their_hand)
+        g = s.build()
+        g.apply(Action("play", drake))
+        while g.decision.player == P1 and g.decision.kind != DecisionKind.MAIN:
+            g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
+                    else g.legal_actions()[0])
+        if their_hand:
+            expect_decision(g, P2, DecisionKind.SELECT)
+            g.apply(Action("select", hand[1]))
+            assert hand[1] in g.state.trash[P2]
+        expect_decision(g, P1, DecisionKind.MAIN)
+        assert drake in g.state.chars[P1]
+
+
+def test_faq_op05_079_viola_the_opponent_chooses_the_trash_cards():
+    """qa_op05.md, OP05-079 Q1: the player who did not activate Viola picks
+    the 3 trash cards to put at the bottom of their deck."""
+    s = Scenario(strict=True)
+    viola, = s.p1.hand("OP05-079")
+    s.p1.don(active=2)
+    trash = s.p2.trash(VIVI, FRANKY, BLANK, VIVI)
+    g = s.build()
+    g.apply(Action("play", viola))
+    expect_decision(g, P2, DecisionKind.SELECT)
+    for c in trash[:3]:
+        if g.decision.player == P2 and Action("select", c) in g.legal_actions():
+            g.apply(Action("select", c))
+    while g.decision.player == P2:                         # their order at the bottom
+        g.apply(g.legal_actions()[0])
+    assert g.state.trash[P2] == [trash[3]]
+
+
+def test_faq_st06_015_great_eruption_trigger_with_no_hand_and_draw_first():
+    """qa_st-06.md, ST06-015 Q1 and Q2: the [Trigger] may be used against
+    an empty hand (nothing happens); the [Main] draws before its target is
+    chosen."""
+    s = Scenario(strict=True)
+    ev, = s.p1.hand("ST06-015")
+    drawn, _ = s.p1.deck(VIVI, VIVI)
+    s.p1.don(active=1)
+    s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("play", ev))
+    expect_decision(g, P1, DecisionKind.SELECT)            # the -2 cost target
+    assert drawn in g.state.hand[P1]
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    s.p1.life("ST06-015", BLANK)
+    attacker = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p1.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("end_counters"))
+    expect_decision(g, P1, DecisionKind.TRIGGER)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, P2, DecisionKind.MAIN)

@@ -102,3 +102,12 @@ def test_faq_op03_108_cracker_second_damage_still_dealt():
     g.apply(Action("end_counters"))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert g.state.life[P2] == [] and len(g.state.hand[P2]) == 2
+
+
+def test_faq_op04_099_olin_counts_life_without_itself():
+    """qa_op04.md, OP04-099 Q1: from 2 Life cards, Olin is the one taken:
+    1 is left, so its '1 or less Life cards' [Trigger] plays it."""
+    g, card, _ = trigger_checked("OP04-099", 1, 2)
+    while g.decision.player == P1 and card not in g.state.chars[P1]:
+        g.apply(g.legal_actions()[-1])
+    assert card in g.state.chars[P1]
