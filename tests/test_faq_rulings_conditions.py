@@ -335,3 +335,31 @@ def test_faq_st19_003_tashigi_trash_is_no_ko_and_needs_no_smoker():
         g.apply(Action("select", zero))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert zero in g.state.trash[P2] and g.state.hand[P2] == []
+
+
+def test_faq_op04_020_issho_rests_a_don_set_active_at_the_end_of_the_turn():
+    """qa_op04.md, OP04-020 Q1: the Issho Leader's ① may be paid with a DON!!
+    that another [End of Your Turn] effect (a made-up Character's, resolved
+    first) has just set active."""
+    setter = card_of("[End of Your Turn] Set up to 1 of your DON!! cards as active.",
+                     name="Waker", number="T-WAKER", cost=1, power=1000)
+    s = Scenario(strict=True)
+    leader = s.p1.leader("OP04-020")
+    waker = s.p1.character(setter)
+    tired = s.p1.character(VIVI, rested=True)
+    s.p1.don(rested=1)
+    g = s.build()
+    g.apply(Action("end_phase"))
+    while g.decision.player == P1:
+        d = g.decision
+        if d.kind == DecisionKind.ORDER_EFFECTS:
+            g.apply([a for a in g.legal_actions() if a.card == waker][0])
+        elif d.kind == DecisionKind.CHOOSE_NUMBER:
+            g.apply(g.legal_actions()[-1])
+        elif d.kind == DecisionKind.CONFIRM:
+            g.apply(Action("accept"))
+        elif Action("select", tired) in g.legal_actions():
+            g.apply(Action("select", tired))
+        else:
+            g.apply(g.legal_actions()[0])
+    assert not g.state.rested[tired] and g.state.don_rested[P1] == 1
