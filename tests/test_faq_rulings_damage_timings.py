@@ -271,3 +271,20 @@ def test_faq_op05_109_pagaya_counts_the_opponents_trigger():
     g.apply(Action("use_trigger"))
     expect_decision(g, P1, DecisionKind.SELECT)            # Pagaya: 2 cards to trash
     assert len(g.state.hand[P1]) == 2
+
+
+def test_faq_op03_047_zeff_returns_and_may_keep_the_deck():
+    """qa_op03.md, OP03-047 Q1: Zeff's [On Play] may return a Character and
+    decline trashing 2 cards from the deck."""
+    s = Scenario(strict=True)
+    zeff, = s.p1.hand("OP03-047")
+    deck = s.p1.deck(VIVI, VIVI, VIVI)
+    s.p1.don(active=5)
+    target = s.p2.character(VIVI)
+    g = s.build()
+    g.apply(Action("play", zeff))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", target))
+    expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)     # trash 2 or none
+    g.apply(Action("number", -1, 0))
+    assert target in g.state.hand[P2] and all(c in g.state.deck[P1] for c in deck)

@@ -293,3 +293,24 @@ def test_faq_op02_002_garp_reaches_a_cost_8_lowered_to_7():
     assert Action("select", eight) in g.legal_actions()
     g.apply(Action("select", eight))
     assert cost(g.state, eight) == 5
+
+
+def test_faq_op01_049_bepo_trashed_to_make_room_ends_its_attack():
+    """qa_op01.md, OP01-049 Q1: with 5 Characters, Bepo's [When Attacking]
+    play may trash Bepo itself to make room; its attack then ends."""
+    hearts = custom_card("T-HEART", "Heart Crew", cost=2, power=3000, types=("Heart Pirates",))
+    s = Scenario(strict=True)
+    bepo = s.p1.character("OP01-049", don=1)
+    for _ in range(4):
+        s.p1.character(FRANKY)
+    new, = s.p1.hand(hearts)
+    s.p2.life(BLANK)
+    g = s.build()
+    g.apply(Action("attack", bepo, s.p2.leader_id))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", new))
+    expect_decision(g, P1, DecisionKind.MAKE_ROOM)
+    g.apply([a for a in g.legal_actions() if a.card == bepo][0])
+    expect_decision(g, P1, DecisionKind.MAIN)              # no Block Step: the battle ended
+    assert bepo in g.state.trash[P1] and new in g.state.chars[P1]
+    assert len(g.state.life[P2]) == 1
