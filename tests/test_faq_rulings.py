@@ -1267,11 +1267,13 @@ def test_faq_st08_013_an_if_this_battles_effect_does_not_activate_once_it_was_ko
 #
 # The rulings once listed here for a mechanic the effect language lacked
 # are tested with the real cards now, by mechanic, in
-# tests/test_faq_rulings_<mechanic>.py (ko_timings, event_timings,
-# damage_timings, don_returns, don_counts, life_counts, cost_changes,
-# base_values, replacements, restrictions, choose_one, face_up_life,
-# life_handling, hidden_choices, targets), or in the card's own behaviour
-# test, tests/cards/<set>/test_<set>_<number>.py.  What is left:
+# tests/test_faq_rulings_<mechanic>.py (timings of K.O., Events, damage,
+# play and attack; DON!! returned and counted; Life counts and handling;
+# costs and cost changes; base values; replacements; protection;
+# restrictions and durations; choose-one modes; face-up Life; hidden
+# choices; several targets; names; the deck top; hand counts; exact
+# values), or in the card's own behaviour test,
+# tests/cards/<set>/test_<set>_<number>.py.  What is left:
 #
 # Cards not automated yet (`python -m optcg cards show NUMBER` names the
 # clause the compiler stops at):
