@@ -344,7 +344,7 @@ def test_faq_op04_020_issho_rests_a_don_set_active_at_the_end_of_the_turn():
     setter = card_of("[End of Your Turn] Set up to 1 of your DON!! cards as active.",
                      name="Waker", number="T-WAKER", cost=1, power=1000)
     s = Scenario(strict=True)
-    leader = s.p1.leader("OP04-020")
+    s.p1.leader("OP04-020")
     waker = s.p1.character(setter)
     tired = s.p1.character(VIVI, rested=True)
     s.p1.don(rested=1)

@@ -169,7 +169,7 @@ def test_faq_op04_002_006_009_leader_at_0_may_pay_minus_5000():
         assert power(g.state, leader) == -5000, number
 
 
-BELO_BETTY = "OP05-002"     # Leader: [Activate: Main] trash a Revolutionary card: 3 Characters +3000
+BELO_BETTY = "OP05-002"     # Leader: [Activate: Main] trash a Revolutionary: 3 Characters +3000
 GARP_ST06 = "ST06-012"      # [Activate: Main] trash 1 and rest this: K.O. cost <= 4
 GARP_ST19 = "ST19-005"      # [Activate: Main] 1 trash card to the deck bottom: -1 cost
 DEVON = "ST27-002"          # [Activate: Main] trash this: ...; [On K.O.] draw 1
@@ -308,7 +308,7 @@ def test_faq_op04_079_orlumbus_ko_and_trash_are_not_optional():
     g = s.build()
     g.apply(Action("activate", orlumbus, 0))
     while g.decision.kind != DecisionKind.MAIN:
-        if Action("select", orlumbus) in g.legal_actions():   # the K.O.: not "up to"
+        if Action("select", orlumbus) in g.legal_actions():    # the K.O.: not "up to"
             assert Action("select_done") not in g.legal_actions()
         g.apply(g.legal_actions()[0])
     assert orlumbus in g.state.trash[P1]

@@ -25,7 +25,6 @@ VIVI = "ST01-009"
 FRANKY = "ST01-010"
 BLANK = "ST01-006"
 
-SMILE_CHAR = custom_card("T-SMILE", "Gifter", cost=3, power=4000, types=("SMILE",))
 FORMER_NAVY = custom_card("T-FNAVY", "Retired", cost=2, power=3000, types=("Former Navy",))
 NEO_NAVY = custom_card("T-NNAVY", "Neo", cost=2, power=3000, types=("Neo Navy",))
 NAVY = custom_card("T-NAVY", "Marine", cost=2, power=3000, types=("Navy",))

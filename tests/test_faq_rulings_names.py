@@ -26,7 +26,6 @@ PROMETHEUS = "ST07-013"     # ... your [Charlotte Linlin] gains [Double Attack]
 SQUARD = "OP02-009"         # [On Play] WB Leader: -4000 to 1, and a Life card to the hand
 MOBY_DICK = "OP02-024"      # Stage: [Your Turn] 1 or less Life: [Newgate] and WB +2000
 BLUENO = "OP03-090"         # [On K.O.] play a "CP" cost <= 4 from the trash rested
-VIVI = "ST01-009"
 FRANKY = "ST01-010"
 BLANK = "ST01-006"
 
