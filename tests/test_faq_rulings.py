@@ -9,8 +9,9 @@ themselves; for every other card a made-up card is built with
 is about, described in our own words in a comment.  No official card text
 or Q&A text is reproduced here.
 
-Rulings that need a mechanic the effect language does not have are listed
-at the end of the file, with the reason.
+Rulings about cards the engine plays as printed are checked with the real
+cards, by mechanic, in tests/test_faq_rulings_<mechanic>.py; the rulings
+not tested yet are listed at the end of this file, with the reason.
 """
 
 from optcg import Action
@@ -1264,82 +1265,42 @@ def test_faq_st08_013_an_if_this_battles_effect_does_not_activate_once_it_was_ko
 # Rulings not tested, and why
 # =============================================================================
 #
-# Rulings that mention ST-01..ST-04 cards, only partly testable (the tested
-# part is above; the rest needs a timing the effect language lacks):
-# - qa_op01.md OP01-062 Q2 (ST04-014): the Leader's draw "when you activate
-#   an Event" has no timing; only the hand count after ST04-014 is tested.
-# - qa_op02.md OP02-002 Q2 (ST01-011): the Leader reacts "when DON!! is given
-#   to your cards"; giving DON!! fires no timing, so the -2 cost from Brook's
-#   2 DON!! cannot be built.  Not tested.
-# - qa_op06.md OP06-044 Q1 (ST03-017): Gion's "when your opponent activates
-#   an Event" has no timing; only the Mellow draw is tested.
-# - qa_op06.md OP06-048 Q2 (ST03-003): Zeff's "when your opponent activates
-#   [Blocker] or an Event" has no timing and there is no "trash cards from the
-#   top of your deck" step; only Crocodile's [On Block] is tested.
+# The rulings once listed here for a mechanic the effect language lacked
+# are tested with the real cards now, by mechanic, in
+# tests/test_faq_rulings_<mechanic>.py (timings of K.O., Events, damage,
+# play and attack; DON!! returned and counted; Life counts and handling;
+# costs and cost changes; base values; replacements; protection;
+# restrictions and durations; choose-one modes; face-up Life; hidden
+# choices; several targets; names; the deck top; hand counts; exact
+# values), or in the card's own behaviour test,
+# tests/cards/<set>/test_<set>_<number>.py.  What is left:
 #
-# Rules rulings whose card needs a mechanic the effect language lacks:
-# - Auto effects on another card's K.O. ("when a/your opponent's Character is
-#   K.O.'d"): OP01-061, OP03-076, OP05-030 Q3, OP08-045, OP10-042, EB01-047,
-#   ST08-001.  Only a card's own [On K.O.] exists.
-# - "When you / your opponent activate an Event" (and so the rulings that a
-#   [Trigger] is not an Event activation): OP01-004, OP01-062, OP04-053,
-#   OP06-048 Q1, OP10-003 Q1-Q2, OP11-012, OP12-041, EB03-031, OP15-002.
-# - "When your attack deals damage", "when a card leaves a Life area", "when
-#   you take damage": OP03-040/041/043/047/051, OP05-098, OP08-105,
-#   OP11-102, OP13-002 (OP11-041 and OP12-099: tests/cards).
-# - "When DON!! is returned to / given from the DON!! deck": OP02-071,
-#   OP09-061, EB02-035, ST10-007, ST10-011, ST10-014.
-# - Replacement effects for other cards ("if your Character would be K.O.'d")
-#   or for removal other than K.O. ("would be removed from the field"):
-#   OP05-001, OP05-030 Q2, OP05-032, OP05-100, OP10-032, OP10-049, OP11-001,
-#   OP12-048, OP12-053, OP13-008/047/060, OP15-009/035/052/069,
-#   ST09-010, ST20-002, ST22-005, ST25-003, ST29-008.  WOULD_BE_KO replaces
-#   only the card's own K.O.
-# - Conditions on Life counts ("2 or less Life cards", "less Life than your
-#   opponent", "a total of 5 or less"): OP03-108, OP09-100/108/112/114,
-#   OP10-100, OP10-110, EB02-055, ST09-001, ST29-013.  Cards(area=LIFE) sees
-#   only the top Life card.
-# - Conditions on the number of DON!! cards on the field: OP01-091, OP01-095,
-#   OP01-109, OP05-062 Q1, OP06-072, OP08-060, ST05-008, EB02-061 (the
-#   principle of OP05-062/OP06-072 is tested with a trash-count condition,
-#   OP06-061/OP08-060 with an opponent's-Character condition).
-# - Permanent cost changes ("this Character gains +N cost", "[Your Turn] give
-#   all of your opponent's Characters -N cost"): OP01-067, OP02-121, OP03-091,
-#   OP08-084, OP10-042 Q3-Q5, P-032, ST14-001, ST14-017.  Static effects
-#   change only power and keywords.
-# - Base power copied from or swapped with another card: OP06-009, EB01-061,
-#   OP14-001, OP14-017, OP13-084, ST26-005 (SetBasePower takes a number);
-#   filters on *base* power or cost (OP03-012 Q2, OP10-098, OP13-077,
-#   EB03-021/025/027, OP14-002, ST12-001, ST13-001, ST23-001): Cards filters
-#   read the current values.
-# - "Cannot be K.O.'d in battle by <Strike> Characters": OP01-024, P-007
-#   (CannotBeKOd has no filter on the other battler).
-# - Costs that rest other cards ("rest 2 of your Characters", "rest 1 of your
-#   cards"): OP01-055, OP14-020, OP14-029, OP14-033.
-# - Changing the attack target by an effect: EB01-038, ST29-014 Q2 (OP14-060
-#   and ST29-016: tests/cards/op14).
-# - "Cannot be rested": OP11-034, OP13-032, EB02-011, PRB02-006.
-# - The opponent returns DON!! of their choice: OP02-085, OP02-089 Q4-Q5,
-#   OP02-090, OP02-091 (ReturnDon returns the controller's own DON!!).
-# - Giving DON!! to several cards, or DON!! already given: OP04-004, OP07-001,
-#   OP13-042, ST28-004 (GiveDon gives rested DON!! to one card).
-# - "Choose one" modes: OP06-092 Q3, OP12-060, ST07-010, ST07-015 Q1-Q3,
-#   ST20-005.
-# - "At the end of this battle" delayed effects: OP02-064, OP04-047 (only "at
-#   the end of this turn" can be delayed).
-# - Face-up Life cards: OP03-099, OP08-058, OP08-063, OP10-116, OP11-022,
-#   EB01-040, EB01-052, OP13-109, ST13-*, P-106 (Life has no face-up state).
-# - Choosing cards from the opponent's hand face down: OP01-038, OP01-063,
-#   OP01-105, OP03-078, ST10-010 (what the chooser may see is a matter of
-#   views, with no game state to assert).
-# - Revealed cards going back face down, deck construction: OP01-060,
-#   OP01-075, OP12-001, OP12-058, EB01-029, ST22-*: nothing in the state to
-#   assert, or outside CR chapters 1-11.
-#
-# Rulings left out because the same rule is already tested here or in
-# tests/test_rules_*.py: mandatory vs "up to" effects (OP01-080, OP01-108,
-# OP01-113, OP01-118, OP02-049, OP02-059), choosing distinct cards (OP01-022,
-# OP02-013, OP02-089 Q3), declining a "you may" cost (OP01-102), a Blocker
-# played in the Counter Step (OP01-087, same rule as OP01-057 Q2), a
-# Character played during an attack missing that attack's timing (OP05-075),
-# an [On Play] waiting for the Event that played it (OP03-094, CR 8-6-1-1).
+# Cards not automated yet (`python -m optcg cards show NUMBER` names the
+# clause the compiler stops at):
+# - qa_op06.md OP06-044 Q1 (Gion: "your opponent must place N cards ..."):
+#   only the ST03-017 Mellow draw is tested above.
+# - qa_op06.md OP06-048 Q1-Q2 (Zeff: "when your opponent activates [Blocker]
+#   or an Event"): only ST03-003 Crocodile's [On Block] is tested above.
+# - qa_op10.md OP10-042 Q1-Q6 (Usopp) and qa_op11.md OP11-102 Q1-Q4 (Camie):
+#   "This effect can be activated when ...".
+# - qa_eb03.md EB03-031 Q1 (Vinsmoke Reiju: "activate the [Main] effect of
+#   up to 1 ...").
+# - qa_op06.md OP06-009 Q1-Q3 (Shuraiya: its [On Block] base power).
+# - qa_op14_eb04.md OP14-001 Q1-Q3 (Trafalgar Law) and OP14-017 Q1
+#   (Chambres): "swap the base power of ...".
+# - qa_op10.md OP10-098 Q1-Q6 (Liberation: "negate the effect of ...").
+# - qa_eb01.md EB01-052 Q1-Q2 (Viola: "look at all of your opponent's Life
+#   cards").
+# Rulings about an automated card that turn on another card not automated:
+# - qa_op12.md OP12-053 Q1 (the OP12-040 Kuzan Leader's draw),
+#   qa_op09.md OP09-061 Q2 (OP08-074 Black Maria), qa_st-13.md ST13-003 Q3
+#   (OP06-116 Reject).
+# Rulings with nothing in the game state to assert:
+# - qa_op01.md OP01-063 Q3, OP01-105 Q2, qa_op03.md OP03-078 Q2: the
+#   opponent may reorder their hand while cards are chosen from it; the
+#   order of a hidden hand is not part of the state, and such choices are
+#   made by position (test_faq_rulings_hidden_choices checks that).
+# A ruling at odds with the card text the engine plays:
+# - qa_eb01.md EB01-029 Q1 returns the revealed card to the top of the
+#   deck; the English text of the card data places it at the bottom of the
+#   deck, and the engine follows that text.  Not tested.

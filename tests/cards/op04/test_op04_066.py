@@ -47,3 +47,17 @@ def test_op04_066_trigger_used_returns_the_don_and_plays_the_card():
     st = g.state
     assert mikita in st.chars[1]
     assert st.don_active[1] == 0 and st.don_deck[1] == 10
+
+
+def test_qa_op04_066_q1_may_add_another_mikita():
+    """qa_op04.md, OP04-066 Q1: the [On Play] may add another
+    [Miss.Valentine(Mikita)] (a "Baroque Works" type card)."""
+    s = Scenario(strict=True)
+    mikita, = s.p1.hand(MIKITA)
+    other, *_ = s.p1.deck(MIKITA, FRANKY, FRANKY, FRANKY, FRANKY)
+    s.p1.don(active=2)
+    g = s.build()
+    g.apply(Action("play", mikita))
+    expect_decision(g, 0, DecisionKind.SELECT)
+    g.apply(Action("select", other))
+    assert other in g.state.hand[0]

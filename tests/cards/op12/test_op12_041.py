@@ -7,7 +7,7 @@ qa_op12.md OP12-041: the Event is trashed (Q1), and its printed cost is not
 paid while a cost in its text is (Q2)."""
 
 from optcg import Action
-from optcg.engine.decision_kinds import BLOCK, CHOOSE_NUMBER, MAIN, RETURN_DON, SELECT
+from optcg.engine.decision_kinds import BLOCK, CHOOSE_NUMBER, CONFIRM, MAIN, RETURN_DON, SELECT
 from optcg.testing import Scenario, expect_decision
 
 from ..common import activations, selectable
@@ -64,3 +64,66 @@ def test_op12_041_when_attacking_adds_nothing_when_ahead():
     expect_decision(g, 1, BLOCK)                       # nothing asked of P1
     st = g.state
     assert st.don_rested[0] == 0 and st.don_deck[0] == 7
+
+
+def test_op12_041_q3_gum_gum_lightning_still_returns_2_don():
+    """qa_op12.md, OP12-041 Q3: OP09-077 Gum-Gum Lightning activated by Sanji
+    still has its DON!! -2 paid: DON!! -1 for Sanji, then 2 more."""
+    s = Scenario(strict=True)
+    sanji = s.p1.character(SANJI)
+    lightning, = s.p1.hand("OP09-077")
+    victim = s.p2.character(VIVI)
+    s.p1.don(active=3)
+    g = s.build()
+    g.apply(Action("activate", sanji, 0))
+    g.apply(g.legal_actions()[0])                      # DON!! −1 of Sanji
+    g.apply(Action("select", lightning))
+    expect_decision(g, 0, CONFIRM)                     # the Event's cost: pay it
+    g.apply(Action("accept"))
+    for _ in range(2):                                 # DON!! −2 of the Event
+        expect_decision(g, 0, RETURN_DON)
+        g.apply(g.legal_actions()[0])
+    g.apply(Action("select", victim))
+    expect_decision(g, 0, MAIN)
+    st = g.state
+    assert victim in st.trash[1] and lightning in st.trash[0]
+    assert st.don_active[0] == 0 and st.don_deck[0] == 10
+
+
+def test_op12_041_q4_page_one_draws_for_the_event_sanji_activates():
+    """qa_op12.md, OP12-041 Q4: an Event activated by Sanji's effect is an
+    Event you activate: OP04-053 Page One (1 DON!! given) draws 1 and places
+    1 card at the bottom."""
+    s = Scenario(strict=True)
+    sanji = s.p1.character(SANJI)
+    s.p1.character("OP04-053", don=1)
+    event, = s.p1.hand(CHEAP_EVENT)                    # [Main] draw 1, then +3 cost
+    s.p1.deck(VIVI, VIVI, VIVI, VIVI)
+    s.p1.don(active=2)
+    g = s.build()
+    g.apply(Action("activate", sanji, 0))
+    g.apply(g.legal_actions()[0])
+    g.apply(Action("select", event))
+    expect_decision(g, 0, SELECT)                      # the Event's +3 cost: none taken
+    g.apply(Action("select_done"))
+    expect_decision(g, 0, SELECT)                      # Page One: 1 card to the bottom
+    assert len(g.state.hand[0]) == 2                   # the Event's draw and Page One's
+    bottom = g.state.hand[0][0]
+    g.apply(Action("select", bottom))
+    expect_decision(g, 0, MAIN)
+    assert g.state.deck[0][0] == bottom                # the bottom of the deck
+
+
+def test_op12_041_q5_counter_only_events_cannot_be_activated():
+    """qa_op12.md, OP12-041 Q5: only [Main] effects may be activated; a
+    {Straw Hat Crew} Event with only [Counter] (OP09-078) or [Counter] and
+    [Trigger] (ST01-014) is not offered."""
+    s = Scenario(strict=True)
+    sanji = s.p1.character(SANJI)
+    counter_only, counter_trigger, main = s.p1.hand("OP09-078", "ST01-014", CHEAP_EVENT)
+    s.p1.don(active=2)
+    g = s.build()
+    g.apply(Action("activate", sanji, 0))
+    g.apply(g.legal_actions()[0])
+    expect_decision(g, 0, SELECT)
+    assert selectable(g) == {main}

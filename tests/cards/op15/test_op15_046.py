@@ -66,3 +66,18 @@ def test_op15_046_without_a_dressrosa_leader_nothing_is_activated():
 
 def test_op15_046_has_blocker():
     assert card_def(SABO).implemented and "Blocker" in card_def(SABO).keyword_names()
+
+
+def test_op15_046_counter_only_events_are_not_offered():
+    """Only an Event with a [Main] effect can be activated by such an effect
+    (qa_op12.md, OP12-041 Q5, the same wording): OP05-095 ([Counter] only)
+    and OP04-095 ([Counter] and [Trigger]) are {Dressrosa} Events not offered."""
+    s = Scenario(strict=True)
+    s.p1.leader(LUCY)
+    sabo, fruit, claw, barrier = s.p1.hand(SABO, FLAME_FRUIT, "OP05-095", "OP04-095")
+    s.p1.deck(*[VIVI] * 5)
+    s.p1.don(active=7)
+    g = s.build()
+    g.apply(Action("play", sabo))
+    expect_decision(g, 0, SELECT)
+    assert selectable(g) == {fruit}

@@ -8,6 +8,8 @@ from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import CannotBeKOd, Static, This
 from optcg.testing import Scenario, custom_card, expect_decision
 
+from test_card_compiler import card_of
+
 from ..qa import VIVI
 
 
@@ -32,3 +34,24 @@ def test_qa_st06_004_smoker_q2_not_koed_by_kaidos_on_play():
     st = g.state
     assert other in st.trash[1]
     assert sm in st.chars[1]
+
+
+def test_qa_st06_004_q1_cost_0_character_gone_before_damage_one_damage():
+    """qa_st-06.md, ST06-004 Q1: the cost-0 Character removed by a [Counter]
+    before the Damage Step, Smoker loses [Double Attack]: 1 damage."""
+    zero = custom_card("T-ZERO", "Zero", cost=0, power=1000)
+    bounce = card_of("[Counter] Return up to 1 Character with a cost of 0 to the owner's "
+                     "hand.", category="Event", name="Bounce Zero", number="T-BNC0", cost=0)
+    s = Scenario(strict=True)
+    smoker = s.p1.character("ST06-004", don=1)
+    z = s.p2.character(zero)
+    ev, = s.p2.hand(bounce)
+    s.p2.life(VIVI, VIVI, VIVI)
+    g = s.build()
+    g.apply(Action("attack", smoker, s.p2.leader_id))
+    g.apply(Action("no_block"))
+    g.apply(Action("counter_event", ev))
+    g.apply(Action("select", z))
+    g.apply(Action("end_counters"))
+    expect_decision(g, 0, DecisionKind.MAIN)
+    assert len(g.state.life[1]) == 2

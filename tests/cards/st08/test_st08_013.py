@@ -51,3 +51,17 @@ def test_st08_013_no_battle_with_a_character_that_left_in_the_counter_step():
         game.apply(Action("end_counters"))
     expect_decision(game, 0, "main")                    # not asked
     assert kid in st.hand[1] and mr2 in st.chars[0]
+
+
+def test_qa_st08_013_q1_kod_when_attacked_it_cannot_activate():
+    """qa_st-08.md, ST08-013 Q1: attacked by a Character and K.O.'d, Mr.2 is
+    in the trash at the end of the battle: its effect is not offered."""
+    s = Scenario(turn=4, turn_player=1, strict=True)
+    mr2 = s.p1.character(MR2, don=1, rested=True)
+    kid = s.p2.character(KID)                           # 7000 against 6000
+    game = s.build()
+    game.apply(Action("attack", kid, mr2))
+    game.apply(Action("no_block"))
+    game.apply(Action("end_counters"))
+    expect_decision(game, 1, "main")                    # nothing asked of P1
+    assert mr2 in game.state.trash[0] and kid in game.state.chars[1]

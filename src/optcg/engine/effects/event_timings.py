@@ -232,6 +232,10 @@ def koed_abilities(st: GameState, i: int, by: str, who: int) -> list[int]:
             continue
         if timing in d.by_timing:
             out.extend(_applying(st, i, timing, -1, p))
+    # its own "When a Character is K.O.'d" too, as it leaves the field
+    # (official ruling on EB01-047): character_koed sees only cards still there
+    if L.WHEN_CHARACTER_KOED in d.by_timing:
+        out.extend(_applying(st, i, L.WHEN_CHARACTER_KOED, -1, p))
     return out
 
 

@@ -119,6 +119,10 @@ def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
         # that can be rested (official ruling on PRB02-006)
         found = [i for i in found if not st.rested[i]
                  and not (st.mods and stats.has_mod(st, i, MOD_CANNOT_BE_RESTED))]
+    if choose.cards.area == L.HAND and _activates_event(f.ability, choose):
+        # only an Event with a [Main] effect can be activated so (official
+        # rulings on OP12-041: not a [Counter] or [Trigger] alone)
+        found = [i for i in found if st.defs[i].main_ability >= 0]
     if ref:                                 # the cards of an earlier choice
         found = [i for i in found if i not in ref]
         if choose.cards.other_color:
@@ -128,6 +132,18 @@ def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
 
 
 _REPLACEMENTS: Final = frozenset(L.WOULD_BE_KO_TIMINGS)
+
+
+def _activates_event(a: L.Ability, choose: L.Choose) -> bool:
+    """Whether the ability activates the Event of this choice (directly or
+    under an "If")."""
+    for step in a.steps:
+        if type(step) is L.If:
+            if any(type(s) is L.ActivateEvent and s.target == choose for s in step.steps):
+                return True
+        elif type(step) is L.ActivateEvent and step.target == choose:
+            return True
+    return False
 
 
 def _rests(a: L.Ability, choose: L.Choose) -> bool:
