@@ -292,3 +292,56 @@ def test_the_life_card_between_damage_and_hand_is_dealt_like_any_hidden_card():
             a.apply(rng.choice(a.legal_actions()))
         check_invariants(a, None)
     assert len(dealt) > 1                          # not kept in place
+
+
+# -- effects under way seen from the other side ------------------------------------
+
+LAW = "OP13-031"           # [On Play] you may return 1 of your Characters: play a cost 5 or less
+HAWKINS = "OP04-105"       # [Activate: Main] you may trash 1 card with a [Trigger] from your hand: ...
+TRIGGER_CARD = "ST01-014"  # an Event with a [Trigger]
+PLAIN = "ST01-006"
+
+
+def test_an_effects_source_gone_to_the_hand_keeps_its_identity_in_the_copy():
+    """OP13-031 Law returns itself to the hand as its cost: the opponent saw
+    it go, and the rest of its effect runs from it (CR 8-1-3), so the
+    opponent's copies keep Law where it went and can play the effect on."""
+    s = Scenario(turn=3)
+    law, five = s.p1.hand(LAW, "ST01-012")
+    s.p1.deck(*[PLAIN] * 8)
+    s.p1.don(active=6)
+    g = s.build()
+    g.apply(Action("play", law))
+    g.apply(Action("accept"))                   # Law, the only Character, goes back to the hand
+    assert law in g.state.hand[P1] and g.decision.player == P1
+    for seed in range(40):
+        copy = g.determinized(P2, seed)
+        assert law in copy.state.hand[P1], seed
+        assert Action("select", five) in copy.legal_actions() or five not in copy.state.hand[P1]
+        copy.apply(copy.legal_actions()[-1])
+        check_invariants(copy, None)
+
+
+def test_a_copy_leaves_the_other_players_hand_cost_something_to_pay():
+    """OP04-105 Hawkins: P1 activated it and is choosing which card with a
+    [Trigger] to trash from the hand, so P1 holds one.  P2's copies deal P1's
+    hidden cards again, but never into a hand with nothing to pay: P1 could
+    not be choosing then."""
+    s = Scenario(turn=3)
+    hawkins = s.p1.character(HAWKINS)
+    triggers = s.p1.hand(TRIGGER_CARD, TRIGGER_CARD, PLAIN, PLAIN)[:2]
+    s.p1.deck(*[PLAIN] * 10)
+    s.p1.life(PLAIN, PLAIN)
+    s.p2.character(PLAIN)
+    g = s.build()
+    g.apply(Action("activate", hawkins, 0))
+    assert g.decision.player == P1
+    assert set(g.legal_actions()) == {Action("select", i) for i in triggers}
+    dealt_elsewhere = 0
+    for seed in range(60):
+        copy = g.determinized(P2, seed)
+        assert copy.legal_actions(), f"seed {seed}: P1 has nothing to choose in the copy"
+        hand = copy.state.hand[P1]
+        assert any(copy.card(i).has_trigger for i in hand)
+        dealt_elsewhere += not set(triggers) <= set(hand)
+    assert dealt_elsewhere > 0, "the copies still deal P1's hand"

@@ -30,7 +30,7 @@ from optcg.engine import events as E
 from optcg.engine.constants import (CHARACTER_AREA, EVERYONE, HAND, LEADER_AREA, LIFE, NOWHERE,
                                     STAGE_AREA, TRASH)
 from optcg.engine.events import events_for
-from optcg.engine.records import EffectTask
+from optcg.engine.records import ActivateTask, EffectTask
 from optcg.engine.serialize import state_from_dict, state_to_dict
 from optcg.testing import Scenario, answer
 from optcg.text.english import log_lines, render
@@ -288,6 +288,14 @@ def pending_cards(game, every: bool = False) -> set[int]:
     return {i for i in out if i >= 0}
 
 
+def effect_sources(st) -> set[int]:
+    """The cards whose effects are under way or waiting: whatever hidden
+    place one has gone to since (a Character returned to the hand by its
+    own cost), both players saw it when its effect activated."""
+    tasks = [t for t in st.tasks if isinstance(t, (EffectTask, ActivateTask))]
+    return {r.card for r in (*tasks, *st.pending, *st.delayed)}
+
+
 def check_determinized(game, p: int, hidden: set[int], rng: random.Random) -> None:
     """`game.determinized(p, seed)` depends only on what P`p` may know
     (CR 3-1-5): the same copy for a game whose two hidden cards of one
@@ -296,6 +304,7 @@ def check_determinized(game, p: int, hidden: set[int], rng: random.Random) -> No
     st = game.state
     b = st.battle
     hidden = hidden - ({b.attacker, b.target} if b is not None else set())  # shown in the view
+    hidden = hidden - effect_sources(st)     # seen when their effects activated (CR 8-1-3)
     for q in (0, 1):
         mine = sorted(i for i in hidden if st.owner[i] == q)
         if len(mine) < 2:

@@ -31,6 +31,8 @@ What the player is assumed to know:
   player's own hand, face-up Life cards, the cards an effect lets the
   player look at (CR 11-3), the cards of the battle, and a [Trigger] card
   revealed while it resolves (CR 10-1-5-1);
+- the source of every effect activated and not yet resolved, and of every
+  effect waiting to activate or to resume at the end of a turn or battle;
 - nothing else: a card revealed earlier and hidden again (a searched card
   added to the opponent's hand, a card put back on top of a deck) is not
   remembered.
@@ -41,6 +43,7 @@ Pure: no I/O, no module-level random state; mypyc-compatible.
 from __future__ import annotations
 
 from .actions import OpenDecision
+from .loop import ENUMERATE
 from .constants import DECK, EVERYONE, HAND, LIFE, NOWHERE
 from .records import (ActivateTask, Battle, DamageTask, Delayed, EffectTask, KoReplaceTask,
                       KoTask, LifeCardTask, Looking, Modifier, OnceUsed, Pending,
@@ -57,8 +60,8 @@ STALE = -1
 def known_cards(st: GameState, player: int) -> set[int]:
     """The cards of secret areas `player` knows now: those an effect lets
     them look at (CR 11-3-1) or reveals (CR 11-2), the cards of the battle
-    (declared in the open, CR 7-1-1) and a [Trigger] card revealed while it
-    resolves (CR 10-1-5-1)."""
+    (declared in the open, CR 7-1-1), a [Trigger] card revealed while it
+    resolves (CR 10-1-5-1) and the sources of effects under way."""
     out: set[int] = set()
     looking = st.looking
     if looking is not None and (looking.player == player or looking.player == EVERYONE):
@@ -67,8 +70,16 @@ def known_cards(st: GameState, player: int) -> set[int]:
         out.add(st.battle.attacker)
         out.add(st.battle.target)
     for t in st.tasks:
-        if isinstance(t, TrashTriggerCardTask):
+        if isinstance(t, (TrashTriggerCardTask, EffectTask, ActivateTask)):
             out.add(t.card)
+    # The source of an effect activated or waiting was in sight when it
+    # activated (CR 8-1-3): a script runs from it, so it keeps its identity
+    # even once it has gone to a hidden place (a Character returned to the
+    # hand by its own cost).
+    for p in st.pending:
+        out.add(p.card)
+    for d in st.delayed:
+        out.add(d.card)
     return out
 
 
@@ -85,7 +96,7 @@ def hidden_from(st: GameState, player: int) -> list[bool]:
         if a == DECK:
             out[i] = i not in seen
         elif a == HAND:
-            out[i] = owner[i] != player
+            out[i] = owner[i] != player and i not in seen
         elif a == LIFE:
             out[i] = not face_up[i] and i not in seen
         elif a == NOWHERE:
@@ -172,16 +183,39 @@ def hidden_places(st: GameState, player: int, owner: int) -> list[int]:
     face_up = st.face_up
     out.extend([i for i in st.life[owner] if not face_up[i] and i not in seen])
     if owner != player:
-        out.extend(st.hand[owner])
+        out.extend([i for i in st.hand[owner] if i not in seen])
         area = st.area
         out.extend([i for i in referenced_cards(st)
                     if area[i] == NOWHERE and st.owner[i] == owner and i not in seen])
     return out
 
 
+#: how many deals a copy may take to leave the other player's open decision
+#: an option (see determinize)
+REDEALS = 32
+
+
 def determinize(st: GameState, player: int, seed: int) -> GameState:
     """A clone of `st` with every card hidden from `player` dealt again
-    among the hidden places (module docstring); `st` is left untouched."""
+    among the hidden places (module docstring); `st` is left untouched.
+
+    When the open decision is the other player's, that player has something
+    to choose (the decision was asked, and its options may depend on their
+    hidden cards, as a cost already accepted that trashes a card with a
+    [Trigger] from the hand): a deal that leaves it no option is not a game
+    the player could be in, so it is dealt again with the next seeds, up to
+    REDEALS times."""
+    s = _deal(st, player, seed)
+    d = st.decision
+    if d is not None and d.player != player:
+        tries = 1
+        while tries < REDEALS and not ENUMERATE[d.kind](s):
+            s = _deal(st, player, (seed + tries * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF)
+            tries += 1
+    return s
+
+
+def _deal(st: GameState, player: int, seed: int) -> GameState:
     s = st.clone()
     deal: dict[int, int] = {}          # the card at a hidden place -> the card dealt there
     state = seed_state(seed)
