@@ -87,7 +87,9 @@ _MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, giv
 @decision(DecisionKind.MAIN)
 class MainPhase:
     @staticmethod
-    def enumerate(st: GameState, hand=None, attackers=None, why: list | None = None) -> list:
+    def enumerate(st: GameState, hand: list[int] | None = None,
+                  attackers: list[int] | None = None,
+                  why: list[int] | None = None) -> list[Action]:
         """The Main Phase's options.  The same checks explain a refusal:
         given `hand` (cards to try to play) and `attackers`, it tries to
         play and attack with those only, and appends to the `why` list the
@@ -302,7 +304,7 @@ def _why_not_play(st: GameState, action: Action) -> tuple[str, str | None]:
     d = st.defs[i]
     active = st.don_active[p]
     refused: list[int] = []
-    MainPhase.enumerate(st, (i,), (), refused)
+    MainPhase.enumerate(st, [i], [], refused)
     why = refused[0] if refused else ALLOWED
     if why == NOT_PLAYABLE:
         return f"{card_name(st, i)} cannot be played from the hand", "6-5-3-1"
@@ -338,7 +340,7 @@ def _why_not_attack(st: GameState, action: Action) -> tuple[str, str | None]:
     if a == -1 or st.owner[a] != p or st.area[a] not in (LEADER_AREA, CHARACTER_AREA):
         return "only your Leader or one of your Characters can attack", "7-1-1-1"
     refused: list[int] = []
-    MainPhase.enumerate(st, (), (a,), refused)
+    MainPhase.enumerate(st, [], [a], refused)
     why = refused[0] if refused else ALLOWED
     if why == ATTACKER_RESTED:
         return f"{card_name(st, a)} is rested; an attacker must be active", "7-1-1-1"
