@@ -37,7 +37,10 @@ _new = tuple.__new__
 
 _END: Final = Action(ActionKind.END_PHASE)
 # The Main Phase's decision of each player (the most frequent question).
-_ASK_MAIN: Final = (OpenDecision(0, DecisionKind.MAIN), OpenDecision(1, DecisionKind.MAIN))
+# Typed as variable-length: the native build would keep a pair unboxed and
+# box a new tuple at every index.
+_ASK_MAIN: Final[tuple[OpenDecision, ...]] = (OpenDecision(0, DecisionKind.MAIN),
+                                              OpenDecision(1, DecisionKind.MAIN))
 
 
 @task(TaskKind.MAIN)
@@ -154,11 +157,14 @@ class MainPhase:
         for ab in defs[leader].activate_main:
             if can_activate(st, leader, p, ab):
                 acts.append(ACTIVATE_ABILITY[leader][ab])
-        for area in (chars, st.stage[p]):
-            for i in area:
-                for ab in defs[i].activate_main:
-                    if can_activate(st, i, p, ab):
-                        acts.append(ACTIVATE_ABILITY[i][ab])
+        for i in chars:
+            for ab in defs[i].activate_main:
+                if can_activate(st, i, p, ab):
+                    acts.append(ACTIVATE_ABILITY[i][ab])
+        for i in st.stage[p]:
+            for ab in defs[i].activate_main:
+                if can_activate(st, i, p, ab):
+                    acts.append(ACTIVATE_ABILITY[i][ab])
         # CR 6-5-5: give DON!! cards, one at a time.
         if active:
             acts.append(GIVE_DON_TO[leader])
