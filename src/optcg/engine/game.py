@@ -140,7 +140,7 @@ class Game:
         opts = self._options
         if opts is None:
             opts = self._options = tuple(ENUMERATE[st.decision.kind](st))
-        if action not in opts:
+        if not _listed(opts, action):
             if action.kind == ActionKind.CONCEDE:      # never listed, always legal
                 self.concede(action.card)
                 return
@@ -369,6 +369,16 @@ class Game:
         if st.decision is None:
             return action.kind.replace("_", " ").capitalize()
         return KINDS[st.decision.kind].describe(st, action)
+
+
+def _listed(opts: tuple[Action, ...], action: Action) -> bool:
+    """Whether `action` is one of the options.  Legal actions are interned
+    objects and an agent answers with one of them, so look for the object
+    itself first: `in` compares every option before it field by field."""
+    for o in opts:
+        if o is action:
+            return True
+    return action in opts
 
 
 def _saved_action(a, k: int) -> Action:

@@ -27,7 +27,7 @@ from .log import card_name, player_name
 from .loop import decision, task
 from . import shared_records as shared
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
-from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
+from .carddef import STATIC_ATTACK_ONLY, STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import base_cost, cannot_play_characters, cost, keywords
 from .state import GameState
 
@@ -37,7 +37,10 @@ _new = tuple.__new__
 
 _END: Final = Action(ActionKind.END_PHASE)
 # The Main Phase's decision of each player (the most frequent question).
-_ASK_MAIN: Final = (OpenDecision(0, DecisionKind.MAIN), OpenDecision(1, DecisionKind.MAIN))
+# Typed as variable-length: the native build would keep a pair unboxed and
+# box a new tuple at every index.
+_ASK_MAIN: Final[tuple[OpenDecision, ...]] = (OpenDecision(0, DecisionKind.MAIN),
+                                              OpenDecision(1, DecisionKind.MAIN))
 
 
 @task(TaskKind.MAIN)
@@ -80,6 +83,11 @@ NO_PLAY_FROM_HAND: Final = 11     # CR 8-1-4-2: an effect forbids playing from t
 ATTACK_TAXED: Final = 12          # CR 8-1-4-2: too few cards in hand to pay for the attack
 
 
+# Empty lists shared by every listing where no effect restricts attacks:
+# only read, never changed (no list made for nothing at each decision).
+_NO_CARDS: Final[list[int]] = []
+_NO_MODIFIERS: Final[list[Modifier]] = []
+
 _MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
                                "attack, or end the phase", "6-5-2")
 
@@ -87,7 +95,9 @@ _MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, giv
 @decision(DecisionKind.MAIN)
 class MainPhase:
     @staticmethod
-    def enumerate(st: GameState, hand=None, attackers=None, why: list | None = None) -> list:
+    def enumerate(st: GameState, hand: list[int] | None = None,
+                  attackers: list[int] | None = None,
+                  why: list[int] | None = None) -> list[Action]:
         """The Main Phase's options.  The same checks explain a refusal:
         given `hand` (cards to try to play) and `attackers`, it tries to
         play and attack with those only, and appends to the `why` list the
@@ -147,11 +157,14 @@ class MainPhase:
         for ab in defs[leader].activate_main:
             if can_activate(st, leader, p, ab):
                 acts.append(ACTIVATE_ABILITY[leader][ab])
-        for area in (chars, st.stage[p]):
-            for i in area:
-                for ab in defs[i].activate_main:
-                    if can_activate(st, i, p, ab):
-                        acts.append(ACTIVATE_ABILITY[i][ab])
+        for i in chars:
+            for ab in defs[i].activate_main:
+                if can_activate(st, i, p, ab):
+                    acts.append(ACTIVATE_ABILITY[i][ab])
+        for i in st.stage[p]:
+            for ab in defs[i].activate_main:
+                if can_activate(st, i, p, ab):
+                    acts.append(ACTIVATE_ABILITY[i][ab])
         # CR 6-5-5: give DON!! cards, one at a time.
         if active:
             acts.append(GIVE_DON_TO[leader])
@@ -168,13 +181,24 @@ class MainPhase:
                 attackers.extend(chars)
             turn = st.turn
             played = st.played_turn
-            banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK] if mods else []
-            taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX] if mods else []
-            cost_caps = ([m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
-                         if mods else [])
-            statics_on = bool(st.field_statics)
-            no_attack = statics_on and statics.on_field(st, STATIC_CANNOT_ATTACK)
-            keyword_statics = statics_on and statics.on_field(st, STATIC_KEYWORD)
+            banned: list[int] = _NO_CARDS
+            taxed: list[int] = _NO_CARDS
+            cost_caps: list[Modifier] = _NO_MODIFIERS
+            if mods:
+                banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
+                taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
+                cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
+            # one look at the field's permanent effects for the three kinds
+            # read here (statics.on_field for each, inlined)
+            no_attack = keyword_statics = attack_only_on = False
+            for s in st.field_statics:
+                by_kind = defs[s].statics_by_kind
+                if by_kind[STATIC_CANNOT_ATTACK]:
+                    no_attack = True
+                if by_kind[STATIC_KEYWORD]:
+                    keyword_statics = True
+                if by_kind[STATIC_ATTACK_ONLY]:
+                    attack_only_on = True
             # with no modifier and no permanent keyword effect on the field,
             # a card's keywords are its printed ones (stats.keywords)
             printed_keywords = not mods and not keyword_statics
@@ -183,31 +207,39 @@ class MainPhase:
             may_attack_active = (keyword_statics and statics.attack_active_on_field(st)) or (
                 mods and _gives_attack_active(mods))
             active_targets = ([c for c in st.chars[opp] if not rested[c]]
-                              if may_attack_active else [])
-            only = statics.attack_only(st, p) if statics_on else None
+                              if may_attack_active else _NO_CARDS)
+            only = statics.attack_only(st, p) if attack_only_on else None
             if only is not None:
                 char_targets = [c for c in char_targets if c in only]
                 active_targets = [c for c in active_targets if c in only]
+            # whether some effect may stop an attacker, or narrow its targets
+            restricted = bool(banned or taxed or no_attack)
+            narrowed = bool(active_targets or cost_caps)
             for a in attackers:
-                if rested[a] or (banned and a in banned) or (
-                        no_attack and statics.cannot_attack(st, a)):
+                if rested[a]:
                     if why is not None:
-                        why.append(ATTACKER_RESTED if rested[a] else ATTACK_FORBIDDEN
-                                   if banned and a in banned else ATTACK_FORBIDDEN_STATIC)
+                        why.append(ATTACKER_RESTED)
                     continue
-                if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
-                    if why is not None:
-                        why.append(ATTACK_TAXED)
-                    continue
+                if restricted:
+                    if (banned and a in banned) or (no_attack and statics.cannot_attack(st, a)):
+                        if why is not None:
+                            why.append(ATTACK_FORBIDDEN if banned and a in banned
+                                       else ATTACK_FORBIDDEN_STATIC)
+                        continue
+                    if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
+                        if why is not None:
+                            why.append(ATTACK_TAXED)
+                        continue
                 row = ATTACK_ON[a]
                 targets = char_targets
                 k = -1                                # the keywords, read once if needed
-                if active_targets:
-                    k = keywords(st, a)
-                    if k & ATTACK_ACTIVE:
-                        targets = char_targets + active_targets
-                if cost_caps:
-                    targets = _above_cost_cap(st, a, targets, cost_caps)
+                if narrowed:
+                    if active_targets:
+                        k = keywords(st, a)
+                        if k & ATTACK_ACTIVE:
+                            targets = char_targets + active_targets
+                    if cost_caps:
+                        targets = _above_cost_cap(st, a, targets, cost_caps)
                 if played[a] == turn:                 # CR 3-7-4
                     if k < 0:
                         k = defs[a].keywords if printed_keywords else keywords(st, a)
@@ -302,7 +334,7 @@ def _why_not_play(st: GameState, action: Action) -> tuple[str, str | None]:
     d = st.defs[i]
     active = st.don_active[p]
     refused: list[int] = []
-    MainPhase.enumerate(st, (i,), (), refused)
+    MainPhase.enumerate(st, [i], [], refused)
     why = refused[0] if refused else ALLOWED
     if why == NOT_PLAYABLE:
         return f"{card_name(st, i)} cannot be played from the hand", "6-5-3-1"
@@ -338,7 +370,7 @@ def _why_not_attack(st: GameState, action: Action) -> tuple[str, str | None]:
     if a == -1 or st.owner[a] != p or st.area[a] not in (LEADER_AREA, CHARACTER_AREA):
         return "only your Leader or one of your Characters can attack", "7-1-1-1"
     refused: list[int] = []
-    MainPhase.enumerate(st, (), (a,), refused)
+    MainPhase.enumerate(st, [], [a], refused)
     why = refused[0] if refused else ALLOWED
     if why == ATTACKER_RESTED:
         return f"{card_name(st, a)} is rested; an attacker must be active", "7-1-1-1"

@@ -12,7 +12,7 @@ given to each Leader or Character.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .actions import reserve
 from .carddef import STATIC_PLAY_COST, CardDef
@@ -139,10 +139,14 @@ class GameState:
         self.frame = None
         if blank:
             return          # clone() fills in everything else
-        self.listeners = listeners_of(self.defs)
         n = len(defs)
-        # card ids and ability numbers index the interned actions
-        reserve(n, max([len(d.abilities) for d in defs], default=0))
+        listeners = _LISTENERS_OF_DEFS.get(self.defs)
+        if listeners is None:
+            # card ids and ability numbers index the interned actions (the
+            # tables only grow: a card list seen before is covered already)
+            reserve(n, max([len(d.abilities) for d in defs], default=0))
+            listeners = listeners_of(self.defs)
+        self.listeners = listeners
         self.area = [0] * n
         self.incarnation = [0] * n
         self.rested = [False] * n
@@ -247,8 +251,28 @@ class GameState:
 
 
 def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
-    """Event timing -> the card ids whose abilities have it (once per game;
-    what each card number listens to is worked out once per process)."""
+    """Event timing -> the card ids whose abilities have it (what each card
+    number listens to is worked out once per process, and the table of a
+    card list once while it is among the last few played)."""
+    known = _LISTENERS_OF_DEFS.get(defs)
+    if known is not None:
+        return known
+    out = _listeners_of(defs)
+    if len(_LISTENERS_OF_DEFS) >= _LISTENER_TABLES_KEPT:
+        _LISTENERS_OF_DEFS.clear()
+    _LISTENERS_OF_DEFS[defs] = out
+    return out
+
+
+# the listener tables of recent games, by their card lists (a CardDef is
+# equal only to itself, so a made-up card never shares a table): the same
+# decks played again reuse theirs; a table is never changed, as games share
+# it with their clones already.  At most this many are kept.
+_LISTENER_TABLES_KEPT: Final = 64
+_LISTENERS_OF_DEFS: Final[dict[tuple[CardDef, ...], dict[str, tuple[int, ...]]]] = {}
+
+
+def _listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
     out: dict[str, tuple[int, ...]] = {}
     for i, d in enumerate(defs):
         marks = _MARKS.get(d.number)
