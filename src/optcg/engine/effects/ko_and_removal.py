@@ -13,6 +13,8 @@ replacement effects that may stand in for them (CR 8-1-3-4).
 
 from __future__ import annotations
 
+from typing import Final
+
 from .. import zones
 from .. import events as E
 from ..constants import (CHARACTER_AREA, DECK, HAND, TRASH, DecisionKind, MOD_CANNOT_BE_RESTED,
@@ -30,6 +32,10 @@ from .event_timings import (became_rested, character_koed, damage_or_koed, koed_
                             one_of_yours_koed, removed_by_effect, this_fires)
 from .targets import (all_hold, find, don_on_field, turnable_life, rest_cards_candidates)
 from .replacements import DECIDED, applied_to_run, covers, wait_for_run
+
+# The most frequent events are recorded raw (events/deferred.py), built only
+# when the log is read; Final, so that the native build reads them from C statics.
+_KOD: Final = E.KOd
 
 
 def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects", who: int = -1) -> None:
@@ -317,7 +323,7 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
         one_of_yours_koed(st, p, i)
     zones.move(st, i, TRASH)
     if st.log is not None:
-        st.log.append(E.KOd(st.turn, rule, i))
+        st.log.append((_KOD, st.turn, rule, i))
     gen = st.cur_gen + 1
     for ab in ready:
         st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))

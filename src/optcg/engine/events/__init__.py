@@ -35,7 +35,8 @@ from .seen import (CardId, CardIds, HIDDEN, NOBODY, ALL, only, seen_moving)
 from .game import (LeadersShown, NotAutomated, RockPaperScissorsWon, TurnOrderChosen,
                    OpeningHandDrawn, MulliganDecided, LifeSetUp, TurnBegan, ExtraTurn, MAIN,
                    END, PhaseBegan, DecisionAsked, PhaseEnded, Refreshed, StayRested,
-                   FirstTurnDrawSkipped, DonPlaced, Conceded, DeckOutWin, Lost, GameOver)
+                   FirstTurnDrawSkipped, DonPlaced, Conceded, DeckOutWin, Lost, GameOver,
+                   decision_asked)
 from .cards import (Drew, CardMoved, CardsMoved, CardPlaced, Played, TrashedForRoom, KOd,
                     Rested, LifeTaken, LifeTrashed, LifeToDeck, LifeTurned, LifeFromDeck,
                     Looked, REVEAL_CARDS, REVEAL_FROM_HAND, REVEAL_HAND, REVEAL_DECK_TOP,
@@ -43,7 +44,7 @@ from .cards import (Drew, CardMoved, CardsMoved, CardPlaced, Played, TrashedForR
                     Shuffled, DonGiven, DonRested, DonReturned, DonAdded, DonSetActive)
 from .battle import (AttackDeclared, AttackRetargeted, BattleAbandoned, Unblockable, Blocked,
                      CounterUsed, EventActivated, BattleResult, DamageTaken, EffectDamage)
-from .effects import (AbilityActivated, EffectResolved, AbilityDeclined, StepDeclined, CostPaid,
+from .effects import (AbilityActivated, EffectResolved, effect_resolved, AbilityDeclined, StepDeclined, CostPaid,
                       cost_paid, CostUnpayable, EffectLapsed, OptionChosen, PowerChanged,
                       CostChanged, CostSet, BaseSet, KeywordGained, NEGATED, CANNOT_ATTACK,
                       CANNOT_ATTACK_COST_AT_MOST, CANNOT_BLOCK, LOSES_KEYWORD, CANNOT_BE_RESTED,

@@ -260,8 +260,8 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
     a = f.ability
     if st.log is not None and a.cost:
-        costs, counts = cost_steps(a.cost)
-        st.log.append(E.cost_paid(st.log, st.turn, f.ctl, f.src, f.ab, costs, counts))
+        # built when the log is read, from the events before it (deferred.py)
+        st.log.append((_paid, st.turn, f.ctl, f.src, f.ab, a.cost))
     # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
     if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
             and not all_hold(st, a.conditions, f.src, f.ctl):
@@ -269,6 +269,13 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
             st.log.append(E.EffectLapsed(st.turn, "8-3-2-3", f.src, False))
         return STOP
     return None
+
+
+def _paid(log: list, k: int, turn: int, player: int, card: int, ability: int,
+          cost: tuple) -> tuple:
+    """The CostPaid event recorded raw at index k of the log."""
+    costs, counts = cost_steps(cost)
+    return E.cost_paid(log, k, turn, player, card, ability, costs, counts)
 
 
 def cost_steps(cost: tuple) -> tuple[tuple, tuple]:
