@@ -122,7 +122,7 @@ class GameState:
     redrew: list[bool]
     actions_taken: int
     strict: bool
-    log: Any               # list or None
+    log: list | None       # None: no log kept (typed: native list appends)
     frame_task: Task | None
     frame: Any             # an effects.runtime.Frame or None
 

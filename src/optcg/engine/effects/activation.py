@@ -86,7 +86,7 @@ def activate(st: GameState, t: ActivateTask) -> None:
             ask(st, p, DecisionKind.CONFIRM, i)       # asked as if payable: decline only
             return
         if st.log is not None:
-            st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
+            st.log.append((E.CostUnpayable, st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
         return
     if not confirmed and needs_confirmation(a):
         st.tasks.append(t)

@@ -34,7 +34,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         st.don_active[p] -= n
         st.don_rested[p] += n
         if st.log is not None:
-            st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, n, True))
+            st.log.append((E.DonRested, st.turn, "8-3-1-5", p, p, n, True))
         return STOP if n < cost.count else None
     if t is L.DonMinus:
         return pay_don_minus(st, f, cost.count)
@@ -43,7 +43,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
             return STOP                         # CR 8-3-1-3-1
         st.rested[f.src] = True
         if st.log is not None:
-            st.log.append(E.Rested(st.turn, "8-3-1", f.src, p, False))
+            st.log.append((E.Rested, st.turn, "8-3-1", f.src, p, False))
         if st.listeners:
             became_rested(st, f.src)
         return None
@@ -58,8 +58,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         for i in f.slots[LOOK_SLOT]:
             zones.move(st, i, TRASH)
             if st.log is not None:
-                st.log.append(E.CardMoved(st.turn, "10-2-14", i, p, p, HAND, TRASH, False,
-                                          False, E.ALL))
+                st.log.append((E.CardMoved, st.turn, "10-2-14", i, p, p, HAND, TRASH, False,
+                                            False, E.ALL))
         done = len(f.slots[LOOK_SLOT]) == cost.count
         if f.slots[LOOK_SLOT] and st.listeners:
             hand_trashed(st, p)
@@ -198,14 +198,14 @@ def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
     if rest_leader:
         st.rested[leader] = True
         if st.log is not None:
-            st.log.append(E.Rested(st.turn, "8-3-1", leader, p, False))
+            st.log.append((E.Rested, st.turn, "8-3-1", leader, p, False))
         if st.listeners:
             became_rested(st, leader)
     else:
         st.don_active[p] -= 1
         st.don_rested[p] += 1
         if st.log is not None:
-            st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, 1, True))
+            st.log.append((E.DonRested, st.turn, "8-3-1-5", p, p, 1, True))
     return None
 
 
@@ -223,7 +223,7 @@ def s_rest_don_cards(st, f, step, targets):
     st.don_active[p] -= n
     st.don_rested[p] += n
     if st.log is not None:
-        st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, n, True))
+        st.log.append((E.DonRested, st.turn, "8-3-1-5", p, p, n, True))
 
 
 @resolves(L.LifeCards)
@@ -241,8 +241,8 @@ def s_life_cards(st, f, step, targets):
             continue
         zones.move(st, i, HAND if to_hand else TRASH)
         if st.log is not None:
-            st.log.append(E.LifeTaken(st.turn, "8-4-3", p, i, to_hand, False, -1, False,
-                                      E.only(p) if to_hand else E.ALL))
+            st.log.append((E.LifeTaken, st.turn, "8-4-3", p, i, to_hand, False, -1, False,
+                                        E.only(p) if to_hand else E.ALL))
     if targets and st.listeners:              # as for TrashLife and TakeLife
         life_left(st, p, step.to == L.HAND)
 
@@ -250,8 +250,8 @@ def s_life_cards(st, f, step, targets):
 @resolves(L.RevealCards)
 def s_reveal(st, f, step, targets):
     if st.log is not None and targets:
-        st.log.append(E.Revealed(st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, len(targets),
-                                 tuple(targets)))
+        st.log.append((E.Revealed, st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, len(targets),
+                                   tuple(targets)))
 
 
 @instruction('paid')
@@ -266,7 +266,7 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
             and not all_hold(st, a.conditions, f.src, f.ctl):
         if st.log is not None:
-            st.log.append(E.EffectLapsed(st.turn, "8-3-2-3", f.src, False))
+            st.log.append((E.EffectLapsed, st.turn, "8-3-2-3", f.src, False))
         return STOP
     return None
 
@@ -353,7 +353,7 @@ def return_given_don(st: GameState, p: int, i: int) -> None:
     st.don[i] -= 1
     st.don_rested[p] += 1
     if st.log is not None:
-        st.log.append(E.DonReturned(st.turn, "6-5-5", p, 1, "given", i, False))
+        st.log.append((E.DonReturned, st.turn, "6-5-5", p, 1, "given", i, False))
 
 
 def pay_return_don(st: GameState, f: Frame, step):
