@@ -108,7 +108,7 @@ def run(st: GameState) -> None:
             steps = 0
     d = st.decision
     if st.log is not None and d is not None:
-        player, kind, card = d.player, d.kind, d.card
+        player, kind, card = d                  # unpacked: no field lookups (native build)
         if kind == DecisionKind.MAIN and card == -1:
             st.log.append(main_asked(st.turn, player))     # one record per turn, shared
             return

@@ -2,8 +2,10 @@
 
 The engine appends events to `GameState.log` (only when a log is kept: every
 emission sits behind `if st.log is not None`, so a game without a log pays
-nothing).  An event holds ids, numbers, area codes and the rule it applies;
-no English: words are the text layer's job (`optcg.text`).
+nothing); the most frequent go in raw, as a plain tuple of their fields, and
+are built when the log is first read (`deferred`), so readers read
+`Game.events`.  An event holds ids, numbers, area codes and the rule it
+applies; no English: words are the text layer's job (`optcg.text`).
 
 Secrets (CR 3-1-5, 3-4-3, 11-2, 11-3).  A kind that can name a card from a
 secret area lists those fields in `SECRET_FIELDS` and carries `seen`, the
