@@ -46,7 +46,7 @@ from .cards import (Drew, CardMoved, CardsMoved, CardPlaced, Played, TrashedForR
                     Shuffled, DonGiven, DonRested, DonReturned, DonAdded, DonSetActive)
 from .battle import (AttackDeclared, AttackRetargeted, BattleAbandoned, Unblockable, Blocked,
                      CounterUsed, EventActivated, BattleResult, DamageTaken, EffectDamage)
-from .effects import (AbilityActivated, EffectResolved, effect_resolved, AbilityDeclined, StepDeclined, CostPaid,
+from .effects import (AbilityActivated, EffectResolved, AbilityDeclined, StepDeclined, CostPaid,
                       cost_paid, CostUnpayable, EffectLapsed, OptionChosen, PowerChanged,
                       CostChanged, CostSet, BaseSet, KeywordGained, NEGATED, CANNOT_ATTACK,
                       CANNOT_ATTACK_COST_AT_MOST, CANNOT_BLOCK, LOSES_KEYWORD, CANNOT_BE_RESTED,
@@ -55,5 +55,5 @@ from .effects import (AbilityActivated, EffectResolved, effect_resolved, Ability
                       NO_BLOCKER_MAX_COST, NO_CHARACTER_PLAY, NO_LIFE_TO_HAND,
                       NO_DRAW_BY_EFFECT, NO_DON_ACTIVE_BY_CHARACTERS, NEXT_PLAY_COST,
                       DON_STAY_RESTED, NO_PLAY_FROM_HAND, ON_PLAY_NEGATED, PlayerRestricted,
-                      Protected, Replaced)
+                      Protected, Replaced, effect_resolved)
 from .filter import (SECRET_FIELDS, PUBLIC_FORMS, event_for, events_for)

@@ -37,4 +37,3 @@ def settle(log: list, start: int) -> int:
                 raise TypeError(f"event {k} of the log: {head.__name__} has "
                                 f"{len(head._fields)} fields, recorded with {len(e) - 1}")
     return n
-
