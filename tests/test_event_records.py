@@ -1,6 +1,6 @@
-"""Events recorded with `tuple.__new__` (engine/loop.py, turn.py, battle.py,
-main_phase.py: a kept log costs little) skip their named tuple's check of
-the number of fields: every event of seeded games must still be whole."""
+"""Events recorded raw (engine/events/deferred.py) or with `tuple.__new__`
+(engine/shared_records.py, loop.py) skip their named tuple's check of the
+number of fields: every event of seeded games must still be whole."""
 
 from __future__ import annotations
 

@@ -37,7 +37,7 @@ def _activated(cost, hand=2):
 
 
 def _cost_paid(game):
-    [paid] = [e for e in game.state.log if type(e) is E.CostPaid]
+    [paid] = [e for e in game.events if type(e) is E.CostPaid]
     return paid
 
 
@@ -54,7 +54,7 @@ def test_cost_paid_lists_each_cost_step_and_the_cards_everyone_saw_go():
     assert paid.cards == (hand[0], card) and paid.secret_cards == ()
     assert all(E.event_for(paid, viewer) is paid for viewer in (0, 1, None))
     # it comes after the steps of the cost, before the effect
-    kinds = [type(e) for e in game.state.log]
+    kinds = [type(e) for e in game.events]
     at = kinds.index(E.CostPaid)
     assert kinds.index(E.Rested) < at < kinds.index(E.Drew)
 
@@ -74,7 +74,7 @@ def test_a_card_a_cost_places_face_down_in_the_deck_is_its_owners_secret():
         seen = E.event_for(paid, viewer)
         assert seen.secret_cards == (E.HIDDEN,)
         assert seen._replace(secret_cards=paid.secret_cards) == paid     # nothing else hidden
-    moved = [e for e in game.state.log if type(e) is E.CardMoved and e.card == hand[1]]
+    moved = [e for e in game.events if type(e) is E.CardMoved and e.card == hand[1]]
     assert [(e.src, e.dst) for e in moved] == [(HAND, DECK)]
 
 
@@ -88,7 +88,7 @@ def test_a_cost_of_dons_alone_names_no_card():
 
 def test_an_ability_without_a_cost_logs_no_cost_paid():
     game, card, _ = _activated(())
-    kinds = [type(e) for e in game.state.log]
+    kinds = [type(e) for e in game.events]
     assert E.AbilityActivated in kinds and E.Drew in kinds      # it was activated
     assert E.CostPaid not in kinds
 
@@ -102,7 +102,7 @@ def test_decision_asked_names_the_rule_of_the_decisions_purpose():
         game = optcg.new_game("st01", "st02", seed=seed)
         choice = random.Random(seed).choice
         while not game.over:
-            asked = [e for e in game.state.log if type(e) is E.DecisionAsked][-1]
+            asked = [e for e in game.events if type(e) is E.DecisionAsked][-1]
             purpose = game.decision.purpose
             assert asked.kind == game.decision.kind
             assert asked.rule == purpose.rule and asked.rule, asked

@@ -273,7 +273,7 @@ def test_when_played_from_trash_that_character_gains_power():
     st = game.state
     assert {big, small} <= set(st.chars[P1])
     assert power(st, big) == 1000 + 2000 and power(st, small) == 1000 + 2000
-    activated = [e for e in game.state.log if type(e) is E.AbilityActivated
+    activated = [e for e in game.events if type(e) is E.AbilityActivated
                  and e.card == st.leaders[P1]]
     assert len(activated) == 2 and activated[0].rule == "8-1-3-1"
     game.apply(Action("end_phase"))

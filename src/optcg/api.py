@@ -42,12 +42,32 @@ def _builtin_names() -> frozenset:
     return frozenset(builtin_decks())
 
 
+# Deck lists found legal, by what they hold: the rules and the card database
+# do not change while a process runs, so a list is checked once, not once per
+# game (a simulation starts thousands from the same lists).  Bounded: once
+# full, further lists are checked every time.
+_LEGAL: set[tuple] = set()
+_LEGAL_MAX = 4096
+
+
+def _checked(d: DeckList) -> None:
+    """check_deck(d), skipped for a list already found legal."""
+    lead = d.leader
+    key = ((lead.number, lead.count) if lead is not None else None,
+           tuple((e.number, e.count) for e in d.entries))
+    if key in _LEGAL:
+        return
+    check_deck(d)
+    if len(_LEGAL) < _LEGAL_MAX:
+        _LEGAL.add(key)
+
+
 def _defs_for(deck, validate: bool) -> tuple:
     if isinstance(deck, str) and deck.lower() in _builtin_names():
         return _builtin_defs(deck.lower())
     d = resolve_deck(deck)
     if validate:
-        check_deck(d)
+        _checked(d)
     return deck_defs(d)
 
 

@@ -168,7 +168,7 @@ def decline(game, player: int = P1) -> None:
 def times_activated(game, card: int) -> int:
     """How many times an ability of `card` was activated so far (the game's
     log of AbilityActivated events, CR 10-2-7)."""
-    return sum(1 for e in game.state.log
+    return sum(1 for e in game.events
                if type(e).__name__ == "AbilityActivated" and e.card == card)
 
 

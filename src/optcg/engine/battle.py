@@ -32,9 +32,13 @@ from .effects import statics
 from .state import GameState
 from .turn import end_durations
 
-# tuple.__new__: the most frequent events recorded without the Python-level
-# constructor of their named tuple, so that a kept log costs little
-_new = tuple.__new__
+# The most frequent events are recorded raw, a plain tuple of their class
+# and fields (events/deferred.py), and built only when the log is read; the
+# classes are Final so that the native build reads them from C statics.
+_ATTACK_DECLARED: Final = E.AttackDeclared
+_COUNTER_USED: Final = E.CounterUsed
+_BATTLE_RESULT: Final = E.BattleResult
+_BLOCKED: Final = E.Blocked
 
 _NO_BLOCK: Final = Action(ActionKind.NO_BLOCK)
 _END_COUNTERS: Final = Action(ActionKind.END_COUNTERS)
@@ -47,8 +51,8 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
                        False, False)
     st.step = STEP_ATTACK
     if st.log is not None:
-        st.log.append(_new(E.AttackDeclared, (st.turn, "7-1-1", st.turn_player, attacker,
-                                              target, power(st, attacker))))
+        st.log.append((_ATTACK_DECLARED, st.turn, "7-1-1", st.turn_player, attacker, target,
+                       power(st, attacker)))
     st.tasks.extend([END_OF_BATTLE_TASK, DAMAGE_STEP_TASK, COUNTER_STEP_TASK,
                      BLOCK_STEP_TASK])
     # CR 7-1-1-3, 10-2-16-1: [When Attacking], then [On Your Opponent's Attack].
@@ -151,7 +155,7 @@ class Block:
         b.target_incarnation = st.incarnation[c]
         b.blocked = True
         if st.log is not None:
-            st.log.append(E.Blocked(st.turn, "7-1-2", st.owner[c], c, power(st, c)))
+            st.log.append((_BLOCKED, st.turn, "7-1-2", st.owner[c], c, power(st, c)))
         fire(st, L.ON_BLOCK, (c,))                    # CR 7-1-2-2
         if st.listeners:
             became_rested(st, c)
@@ -268,8 +272,8 @@ class Counter:
         zones.move(st, i, TRASH)                      # CR 7-1-3-2-1
         st.mods.append(card_mod(MOD_POWER, target, value, THIS_BATTLE, p, i))
         if st.log is not None:
-            st.log.append(_new(E.CounterUsed, (st.turn, "7-1-3-2-1", p, i, target, value,
-                                               power(st, target))))
+            st.log.append((_COUNTER_USED, st.turn, "7-1-3-2-1", p, i, target, value,
+                           power(st, target)))
         st.tasks.append(COUNTER_TASK)                 # any number of times
 
     @staticmethod
@@ -334,20 +338,17 @@ def damage_step(st: GameState, t: Task) -> None:
     pa, pt = power(st, a), power(st, target)
     if pa < pt:                                       # CR 7-1-4-2
         if st.log is not None:
-            st.log.append(_new(E.BattleResult,
-                               (st.turn, "7-1-4-2", a, target, pa, pt, False, 0)))
+            st.log.append((_BATTLE_RESULT, st.turn, "7-1-4-2", a, target, pa, pt, False, 0))
         return
     if st.area[target] == LEADER_AREA:                # CR 7-1-4-1-1
         k = keywords(st, a)
         n = 2 if k & DOUBLE_ATTACK else 1             # CR 10-1-2-1
         if st.log is not None:
-            st.log.append(_new(E.BattleResult,
-                               (st.turn, "7-1-4-1-1", a, target, pa, pt, True, n)))
+            st.log.append((_BATTLE_RESULT, st.turn, "7-1-4-1-1", a, target, pa, pt, True, n))
         st.tasks.append(DamageTask(st.owner[target], n, 1 if k & BANISH else 0, a))
     else:                                             # CR 7-1-4-1-2
         if st.log is not None:
-            st.log.append(_new(E.BattleResult,
-                               (st.turn, "7-1-4-1-2", a, target, pa, pt, True, 0)))
+            st.log.append((_BATTLE_RESULT, st.turn, "7-1-4-1-2", a, target, pa, pt, True, 0))
         ko(st, target, "7-1-4-1-2", by="battle")
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import zones
 from .actions import Action, Purpose
 from .constants import HAND, NOWHERE, TRASH, ActionKind, DecisionKind
@@ -22,6 +24,10 @@ from .loop import ask, decision, task
 from .records import (PROCESS_PENDING_TASK, ActivateTask, DamageRepeatTask, DamageTask,
                       LifeCardTask, TaskKind, TrashTriggerCardTask)
 from .state import GameState
+
+# The most frequent events are recorded raw (events/deferred.py), built only
+# when the log is read; Final, so that the native build reads them from C statics.
+_LIFE_TAKEN: Final = E.LifeTaken
 
 
 @task(TaskKind.DAMAGE)
@@ -111,8 +117,8 @@ def life_to_hand(st: GameState, p: int, i: int) -> None:
     if st.listeners:
         fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
     if st.log is not None:
-        st.log.append(E.LifeTaken(st.turn, "4-6-2-1", p, i, True, True, len(life), False,
-                                  E.only(p)))
+        st.log.append((_LIFE_TAKEN, st.turn, "4-6-2-1", p, i, True, True, len(life), False,
+                       1 << p))                      # E.only(p)
 
 
 @decision(DecisionKind.TRIGGER)

@@ -23,6 +23,7 @@ from .errors import GameOverError, IllegalActionError, SaveError, UnimplementedC
 from .legality import why_illegal
 from . import events as E
 from .events import events_for
+from .events.deferred import settle
 from .log import player_name
 from .loop import ENUMERATE, KINDS, PURPOSE, RESOLVE, run
 from .rules import end_game
@@ -45,7 +46,7 @@ class Game:
     """A game in progress.  Everything it holds is plain data: clone it,
     save it, replay it."""
 
-    __slots__ = ("state", "_options", "_history", "_length", "events")
+    __slots__ = ("state", "_options", "_history", "_length", "_log", "_settled")
 
     def __init__(self, state: GameState, log: list | None = None,
                  history: list | None = None, options=None, length: int = 0):
@@ -57,10 +58,20 @@ class Game:
         # them takes an action first appends to it, the other copies its part
         self._history: list = history if history is not None else []
         self._length = length
-        # every event in full (engine/events.py): for the engine and its
-        # tests; what a player may know is `events_for(player)`
-        self.events: list = log if log is not None else []
+        # the events as recorded (some raw: events/deferred.py); `events`
+        # builds them when read, and `_settled` says how far it has
+        self._log: list = log if log is not None else []
+        self._settled = 0
         state.log = log
+
+    @property
+    def events(self) -> list:
+        """Every event in full (engine/events/): for the engine and its
+        tests; what a player may know is `events_for(player)`."""
+        log = self._log
+        if self._settled < len(log):
+            self._settled = settle(log, self._settled)
+        return log
 
     # -- creation --------------------------------------------------------
     @classmethod

@@ -36,6 +36,19 @@ KINDS: Final[dict[str, Any]] = {}
 PURPOSE: Final[dict[str, Callable]] = {}
 # The records of the decisions about no card, made once (asking is hot).
 _ABOUT_NO_CARD: Final[dict[str, tuple[OpenDecision, OpenDecision]]] = {}
+# The rule that the purpose of a decision of these kinds cites whatever the
+# state (each kind's `purpose` says it; tests/test_event_streams.py checks
+# that they agree): a kept log records it without working out the purpose,
+# which an effect's decision words.  Other kinds are asked their purpose.
+ASKED_RULES: Final[dict[str, str]] = {
+    DecisionKind.COUNTER: "7-1-3-2", DecisionKind.BLOCK: "7-1-2",
+    DecisionKind.SELECT: "8-4-4", DecisionKind.CHOOSE_NUMBER: "8-4-4-1",
+    DecisionKind.ARRANGE: "3-1-7", DecisionKind.TRIGGER: "10-1-5",
+    DecisionKind.RETURN_DON: "10-2-10-1", DecisionKind.MAKE_ROOM: "3-7-6-1",
+}
+# recorded raw (events/deferred.py); Final: C statics in the native build
+_DECISION_ASKED: Final = E.DecisionAsked
+_ASKED_ABOUT: Final = E.decision_asked
 
 # What every decision kind says about itself, in one class:
 #   enumerate(st) -> the legal actions            (the hot path)
@@ -95,22 +108,26 @@ def run(st: GameState) -> None:
             steps = 0
     d = st.decision
     if st.log is not None and d is not None:
-        player, kind, card = d.player, d.kind, d.card
+        player, kind, card = d                  # unpacked: no field lookups (native build)
         if kind == DecisionKind.MAIN and card == -1:
             st.log.append(main_asked(st.turn, player))     # one record per turn, shared
             return
+        # the rule that asks it, as the decision's purpose cites it
+        rule = ASKED_RULES.get(kind)
+        if rule is None:
+            rule = PURPOSE[kind](st).rule or ""
         # only the player deciding learns that a decision is asked: whether
         # one is (a Counter Step, a [Trigger], a cost to confirm) can depend
         # on their hidden cards (events.PUBLIC_FORMS)
-        if card >= 0 and not E.seen_moving(st.owner[card], st.area[card], st.area[card],
-                                           st.face_up[card]) >> player & 1:
-            card = E.HIDDEN     # about a card gone where they cannot see it
-        # the rule that asks it, as the decision's purpose cites it
-        rule = PURPOSE[kind](st).rule
-        asked = _new(E.DecisionAsked, (st.turn, rule or "", player, kind, card,
-                                       1 << player))             # E.only(player)
-        # one shared record per turn for a decision about no card
-        st.log.append(interned(asked) if card == -1 and st.turn < SHARED_TURNS else asked)
+        if card >= 0:   # the card as they may know it: from its area now, when read
+            st.log.append((_ASKED_ABOUT, st.turn, rule, player, kind, card, st.owner[card],
+                           st.area[card], st.face_up[card]))
+        elif st.turn < SHARED_TURNS:                  # one shared record per turn
+            st.log.append(interned(_new(E.DecisionAsked, (st.turn, rule, player, kind, card,
+                                                          1 << player))))
+        else:
+            st.log.append((_DECISION_ASKED, st.turn, rule, player, kind, card,
+                           1 << player))                     # E.only(player)
 
 
 def _repeats(st: GameState) -> bool:

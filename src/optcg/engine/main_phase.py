@@ -31,9 +31,12 @@ from .carddef import STATIC_ATTACK_ONLY, STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import base_cost, cannot_play_characters, cost, keywords
 from .state import GameState
 
-# tuple.__new__: the most frequent events recorded without the Python-level
-# constructor of their named tuple, so that a kept log costs little
-_new = tuple.__new__
+# The most frequent events are recorded raw, a plain tuple of their class
+# and fields (events/deferred.py), and built only when the log is read; the
+# classes are Final so that the native build reads them from C statics.
+_DON_GIVEN: Final = E.DonGiven
+_PLAYED: Final = E.Played
+_EVENT_ACTIVATED: Final = E.EventActivated
 
 _END: Final = Action(ActionKind.END_PHASE)
 # The Main Phase's decision of each player (the most frequent question).
@@ -426,8 +429,7 @@ def give_don(st: GameState, target: int) -> None:
     st.don_active[p] -= 1
     st.don[target] += 1
     if st.log is not None:
-        st.log.append(_new(E.DonGiven,
-                           (st.turn, "6-5-5-1", p, p, 1, target, "", st.don[target], -1)))
+        st.log.append((_DON_GIVEN, st.turn, "6-5-5-1", p, p, 1, target, "", st.don[target], -1))
     if st.listeners:
         don_given(st, target, 1)
 
@@ -455,7 +457,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             st.rested[i] = True
         st.played_turn[i] = st.turn
         if st.log is not None:
-            st.log.append(_new(E.Played, (st.turn, "6-5-3-1", p, i, c, st.rested[i])))
+            st.log.append((_PLAYED, st.turn, "6-5-3-1", p, i, c, st.rested[i]))
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
             character_played(st, p)
@@ -468,13 +470,13 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         zones.move(st, i, STAGE_AREA)
         st.played_turn[i] = st.turn
         if st.log is not None:
-            st.log.append(_new(E.Played, (st.turn, "6-5-3-1", p, i, c, False)))
+            st.log.append((_PLAYED, st.turn, "6-5-3-1", p, i, c, False))
         fire(st, L.ON_PLAY, (i,))
     else:
         # CR 8-4-2: an Event is trashed, then its effect is carried out.
         zones.move(st, i, TRASH)
         if st.log is not None:
-            st.log.append(E.EventActivated(st.turn, "2-7-3", p, i, c))
+            st.log.append((_EVENT_ACTIVATED, st.turn, "2-7-3", p, i, c))
         activate_later(st, i, p, d.main_ability)
         if st.listeners:
             event_activated(st, p, i)

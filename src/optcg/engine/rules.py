@@ -33,7 +33,7 @@ def rule_processing(st: GameState) -> bool:
             reasons.append(REASON_LIFE)              # CR 9-2-1-1
         elif not st.deck[p] and _deck_out_wins(st, p):
             if st.log is not None:
-                st.log.append(E.DeckOutWin(st.turn, "1-2-5", p))
+                st.log.append((E.DeckOutWin, st.turn, "1-2-5", p))
             end_game(st, p, REASON_EFFECT, "1-2-5")
             return True
         elif not st.deck[p]:
@@ -47,8 +47,8 @@ def rule_processing(st: GameState) -> bool:
     else:
         p = losers[0]
         if st.log is not None:
-            st.log.append(E.Lost(st.turn, "9-2-1-1" if reasons[0] == REASON_LIFE
-                                 else "9-2-1-2", p, reasons[0]))
+            st.log.append((E.Lost, st.turn, "9-2-1-1" if reasons[0] == REASON_LIFE
+                                   else "9-2-1-2", p, reasons[0]))
         end_game(st, 1 - p, reasons[0], "1-2-1")
     return True
 
@@ -81,7 +81,7 @@ def life_to_deck_instead(st: GameState, p: int, i: int) -> bool:
         return False
     zones.move(st, i, DECK, bottom=True)
     if st.log is not None:
-        st.log.append(E.LifeToDeck(st.turn, "8-1-3-4", p, i))
+        st.log.append((E.LifeToDeck, st.turn, "8-1-3-4", p, i))
     return True
 
 
@@ -91,7 +91,7 @@ def end_game(st: GameState, winner: int | None, reason: str, rule: str) -> None:
     st.phase = PHASE_OVER
     if winner is None:
         if st.log is not None:
-            st.log.append(E.GameOver(st.turn, rule, None, reason))
+            st.log.append((E.GameOver, st.turn, rule, None, reason))
     else:
         if st.log is not None:
-            st.log.append(E.GameOver(st.turn, rule, winner, reason))
+            st.log.append((E.GameOver, st.turn, rule, winner, reason))

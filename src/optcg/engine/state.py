@@ -127,7 +127,7 @@ class GameState:
     actions_taken: int
     strict: bool
     conceal_decisions: bool
-    log: Any               # list or None
+    log: list | None       # None: no log kept (typed: native list appends)
     frame_task: Task | None
     frame: Any             # an effects.runtime.Frame or None
 

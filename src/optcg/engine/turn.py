@@ -65,7 +65,7 @@ def _takes_extra_turn(st: GameState, p: int) -> bool:
         if m.kind == MOD_EXTRA_TURN and m.player == p:
             del st.mods[k]
             if st.log is not None:
-                st.log.append(E.ExtraTurn(st.turn, "8-4-3", p, False))
+                st.log.append((E.ExtraTurn, st.turn, "8-4-3", p, False))
             return True
     return False
 
@@ -145,7 +145,7 @@ def _kept_rested_don(st: GameState, p: int) -> int:
     st.mods = [m for m in st.mods if m not in mods]
     kept = min(sum(m.value for m in mods), st.don_rested[p])
     if st.log is not None:
-        st.log.append(E.StayRested(st.turn, "6-2-4", p, (), kept, False))
+        st.log.append((E.StayRested, st.turn, "6-2-4", p, (), kept, False))
     return kept
 
 
@@ -157,7 +157,7 @@ def _kept_rested(st: GameState) -> tuple[int, ...]:
     if kept:
         st.mods = [m for m in st.mods if m.kind != MOD_NO_REFRESH or st.owner[m.card] != p]
         if st.log is not None:
-            st.log.append(E.StayRested(st.turn, "6-2-4", p, kept, 0, False))
+            st.log.append((E.StayRested, st.turn, "6-2-4", p, kept, 0, False))
     return kept
 
 
@@ -166,7 +166,7 @@ def _locked(st: GameState, p: int, kept: tuple[int, ...]) -> tuple[int, ...]:
     Refresh Phase (statics.refresh_locked), added to those kept once."""
     locked = [i for i in statics.refresh_locked(st, p) if st.rested[i] and i not in kept]
     if locked and st.log is not None:
-        st.log.append(E.StayRested(st.turn, "6-2-4", p, tuple(locked), 0, True))
+        st.log.append((E.StayRested, st.turn, "6-2-4", p, tuple(locked), 0, True))
     return kept + tuple(locked)
 
 
@@ -176,7 +176,7 @@ def draw_phase(st: GameState, t: Task) -> None:
     p = st.turn_player
     if st.turn == 1:
         if st.log is not None:
-            st.log.append(E.FirstTurnDrawSkipped(st.turn, "6-3-1", p))
+            st.log.append((E.FirstTurnDrawSkipped, st.turn, "6-3-1", p))
         return
     zones.draw(st, p, 1)
     if st.log is not None:

@@ -8,10 +8,16 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .constants import (CHARACTER_AREA, DECK, HAND, LEADER_AREA, LIFE, NOWHERE,
                         STAGE_AREA, TRASH)
 from . import events as E
 from .state import GameState
+
+# The most frequent events are recorded raw (events/deferred.py), built only
+# when the log is read; Final, so that the native build reads them from C statics.
+_DON_RETURNED: Final = E.DonReturned
 
 
 def area_list(st: GameState, player: int, area: int) -> list | None:
@@ -48,8 +54,8 @@ def detach(st: GameState, i: int) -> None:
             st.don[i] = 0
             st.don_rested[owner] += given           # CR 6-5-5-4
             if st.log is not None:
-                st.log.append(E.DonReturned(st.turn, "6-5-5-4", owner, given, "given", i,
-                                            False))
+                st.log.append((_DON_RETURNED, st.turn, "6-5-5-4", owner, given, "given", i,
+                               False))
         st.rested[i] = False
         st.played_turn[i] = -1
         if st.mods:

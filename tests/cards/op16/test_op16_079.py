@@ -71,7 +71,7 @@ def test_op16_079_the_effect_resolves_as_the_card_is_played_then_the_play_goes_o
     g, wano = _revive(WANO)
     st = g.state
     yamato = st.leaders[0]
-    kinds = [(type(e).__name__, e.card) for e in st.log
+    kinds = [(type(e).__name__, e.card) for e in g.events
              if type(e) in (E.AbilityActivated, E.EffectResolved)]
     event = next(c for k, c in kinds if c != yamato)
     assert kinds[-3:] == [("AbilityActivated", yamato), ("EffectResolved", yamato),

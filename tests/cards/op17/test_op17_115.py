@@ -11,7 +11,7 @@ from ..common import selectable
 from ..qa import FRANKY, NO_COUNTER_LIFE, ROBIN
 
 def _battle_result(g) -> E.BattleResult:
-    return [e for e in g.state.log if isinstance(e, E.BattleResult)][-1]
+    return [e for e in g.events if isinstance(e, E.BattleResult)][-1]
 
 
 CARD = "OP17-115"

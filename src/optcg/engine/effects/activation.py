@@ -24,6 +24,10 @@ from . import language as L
 from . import statics
 from .targets import all_hold, can_pay_all, cost_count, is_secret
 
+# The most frequent events are recorded raw (events/deferred.py), built only
+# when the log is read; Final, so that the native build reads them from C statics.
+_ABILITY_ACTIVATED: Final = E.AbilityActivated
+
 
 def used_this_turn(st: GameState, i: int, ab: int) -> bool:
     inc = st.incarnation[i]
@@ -82,7 +86,7 @@ def activate(st: GameState, t: ActivateTask) -> None:
             ask(st, p, DecisionKind.CONFIRM, i)       # asked as if payable: decline only
             return
         if st.log is not None:
-            st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
+            st.log.append((E.CostUnpayable, st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
         return
     if not confirmed and needs_confirmation(a):
         st.tasks.append(t)
@@ -178,8 +182,8 @@ def begin(st: GameState, i: int, p: int, ab: int) -> None:
     if a.once_per_turn:
         st.once_used.append(OnceUsed(i, st.incarnation[i], ab))   # CR 10-2-13-5
     if st.log is not None:
-        st.log.append(E.AbilityActivated(st.turn, TIMING_RULES.get(a.timing, "8-4-1"), p, i,
-                                         ab))
+        st.log.append((_ABILITY_ACTIVATED, st.turn, TIMING_RULES.get(a.timing, "8-4-1"), p, i,
+                       ab))
     t = EffectTask(i, st.incarnation[i], p, ab, 0, ((),) * max(a.slots, 1), 0)
     st.tasks.append(t)
     # a new task is held by st alone: its frame, once built, may keep it

@@ -13,6 +13,8 @@ replacement effects that may stand in for them (CR 8-1-3-4).
 
 from __future__ import annotations
 
+from typing import Final
+
 from .. import zones
 from .. import events as E
 from ..constants import (CHARACTER_AREA, DECK, HAND, TRASH, DecisionKind, MOD_CANNOT_BE_RESTED,
@@ -31,6 +33,10 @@ from .event_timings import (became_rested, character_koed, damage_or_koed, koed_
 from .targets import (all_hold, find, don_on_field, turnable_life, rest_cards_candidates)
 from .replacements import DECIDED, applied_to_run, covers, wait_for_run
 
+# The most frequent events are recorded raw (events/deferred.py), built only
+# when the log is read; Final, so that the native build reads them from C statics.
+_KOD: Final = E.KOd
+
 
 def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects", who: int = -1) -> None:
     """Push the K.O. of Character `i` caused by "battle" or "effects" (of
@@ -43,7 +49,7 @@ def protected(st: GameState, i: int, by: str) -> bool:
     if (statics.cannot_be_koed(st, i, by)
             or (st.mods and statics.protected_by_mods(st, i, by))):
         if st.log is not None:
-            st.log.append(E.Protected(st.turn, "10-2-1-3", i, by))
+            st.log.append((E.Protected, st.turn, "10-2-1-3", i, by))
         return True
     return False
 
@@ -88,7 +94,7 @@ def _ko_stage(st: GameState, i: int, rule: str) -> None:
     does (CR 10-2-1-2); no Character effect watches it."""
     zones.move(st, i, TRASH)
     if st.log is not None:
-        st.log.append(E.KOd(st.turn, rule, i))
+        st.log.append((E.KOd, st.turn, rule, i))
 
 
 def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
@@ -174,8 +180,8 @@ def move_from_field(st: GameState, i: int, dest: str) -> None:
     zones.move(st, i, HAND if dest == "hand" else TRASH if dest == "trash" else DECK,
                bottom=dest == "bottom")
     if st.log is not None:
-        st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], -1, src, st.area[i],
-                                  dest == "top", False, E.ALL))
+        st.log.append((E.CardMoved, st.turn, "8-4-3", i, st.owner[i], -1, src, st.area[i],
+                                    dest == "top", False, E.ALL))
 
 
 
@@ -205,7 +211,7 @@ def rest_card(st: GameState, i: int) -> None:
     """An effect rests card i (CR 4-4-1-2)."""
     st.rested[i] = True
     if st.log is not None:
-        st.log.append(E.Rested(st.turn, "4-4-1-2", i, -1, False))
+        st.log.append((E.Rested, st.turn, "4-4-1-2", i, -1, False))
     if st.listeners:
         became_rested(st, i)
 
@@ -301,7 +307,7 @@ def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
     cards = cards or (i,)
     if st.log is not None:
         for c in cards:
-            st.log.append(E.Replaced(st.turn, "8-1-3-4", c, what != "be K.O.'d"))
+            st.log.append((E.Replaced, st.turn, "8-1-3-4", c, what != "be K.O.'d"))
     if st.defs[j].abilities[ab].timing in L.WOULD_BE_KO_TIMINGS:
         # "that Character" of the steps is the replaced cards (compiler slot 1)
         begin_with(st, j, p, ab, cards)
@@ -327,7 +333,7 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
         one_of_yours_koed(st, p, i)
     zones.move(st, i, TRASH)
     if st.log is not None:
-        st.log.append(E.KOd(st.turn, rule, i))
+        st.log.append((_KOD, st.turn, rule, i))
     gen = st.cur_gen + 1
     for ab in ready:
         st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))

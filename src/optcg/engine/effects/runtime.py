@@ -28,6 +28,10 @@ from ..state import GameState
 from . import language as L
 from .targets import find
 
+# The most frequent events are recorded raw (events/deferred.py), built only
+# when the log is read; Final, so that the native build reads them from C statics.
+_EFFECT_RESOLVED: Final = E.effect_resolved
+
 WAIT: Final = -1          # an instruction asked a question: the frame waits
 STOP: Final = -2          # the effect ends here (a cost was not paid)
 
@@ -194,9 +198,9 @@ def finish(st: GameState, f: Frame) -> None:
     if st.looking is not None:
         st.looking = None                      # CR 11-2-2, 11-3
     if st.log is not None:
-        a = st.area[f.src]
-        st.log.append(E.EffectResolved(st.turn, "8-4-1-5", f.ctl, f.src, f.ab,
-                                       E.seen_moving(st.owner[f.src], a, a, st.face_up[f.src])))
+        # who may know the card is worked out when the log is read
+        st.log.append((_EFFECT_RESOLVED, st.turn, f.ctl, f.src, f.ab, st.owner[f.src],
+                       st.area[f.src], st.face_up[f.src]))
 
 
 def resolve_target(st: GameState, f: Frame, target) -> list[int]:

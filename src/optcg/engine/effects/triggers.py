@@ -67,7 +67,7 @@ def process_pending(st: GameState, t: Task) -> None:
         # CR 8-1-3-1-3: the card moved before its effect could activate.
         pending.remove(e)
         if st.log is not None:
-            st.log.append(E.EffectLapsed(st.turn, "8-1-3-1-3", e.card, True))
+            st.log.append((E.EffectLapsed, st.turn, "8-1-3-1-3", e.card, True))
     if not pending:
         st.cur_gen = -1
         return
@@ -91,7 +91,7 @@ def start_pending(st: GameState, entry: Pending) -> None:
     if st.incarnation[i] != inc:
         # CR 8-1-3-1-3: the card moved before its effect could activate.
         if st.log is not None:
-            st.log.append(E.EffectLapsed(st.turn, "8-1-3-1-3", i, True))
+            st.log.append((E.EffectLapsed, st.turn, "8-1-3-1-3", i, True))
         return
     st.tasks.append(ActivateTask(i, inc, entry.player, entry.ability, 0))
 
@@ -204,9 +204,9 @@ class Confirm:
             if st.log is None:
                 pass
             elif t.confirmed == DECLINE_ONLY:         # seen by others as declined
-                st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
+                st.log.append((E.CostUnpayable, st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
             else:
-                st.log.append(E.AbilityDeclined(st.turn, "8-1-2", p, i, a.timing))
+                st.log.append((E.AbilityDeclined, st.turn, "8-1-2", p, i, a.timing))
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:

@@ -2,8 +2,10 @@
 
 The engine appends events to `GameState.log` (only when a log is kept: every
 emission sits behind `if st.log is not None`, so a game without a log pays
-nothing).  An event holds ids, numbers, area codes and the rule it applies;
-no English: words are the text layer's job (`optcg.text`).
+nothing); the most frequent go in raw, as a plain tuple of their fields, and
+are built when the log is first read (`deferred`), so readers read
+`Game.events`.  An event holds ids, numbers, area codes and the rule it
+applies; no English: words are the text layer's job (`optcg.text`).
 
 Secrets (CR 3-1-5, 3-4-3, 11-2, 11-3).  A kind that can name a card from a
 secret area lists those fields in `SECRET_FIELDS` and carries `seen`, the
@@ -35,7 +37,8 @@ from .seen import (CardId, CardIds, HIDDEN, NOBODY, ALL, only, seen_moving)
 from .game import (LeadersShown, NotAutomated, RockPaperScissorsWon, TurnOrderChosen,
                    OpeningHandDrawn, MulliganDecided, LifeSetUp, TurnBegan, ExtraTurn, MAIN,
                    END, PhaseBegan, DecisionAsked, PhaseEnded, Refreshed, StayRested,
-                   FirstTurnDrawSkipped, DonPlaced, Conceded, DeckOutWin, Lost, GameOver)
+                   FirstTurnDrawSkipped, DonPlaced, Conceded, DeckOutWin, Lost, GameOver,
+                   decision_asked)
 from .cards import (Drew, CardMoved, CardsMoved, CardPlaced, Played, TrashedForRoom, KOd,
                     Rested, LifeTaken, LifeTrashed, LifeToDeck, LifeTurned, LifeFromDeck,
                     Looked, REVEAL_CARDS, REVEAL_FROM_HAND, REVEAL_HAND, REVEAL_DECK_TOP,
@@ -52,5 +55,5 @@ from .effects import (AbilityActivated, EffectResolved, AbilityDeclined, StepDec
                       NO_BLOCKER_MAX_COST, NO_CHARACTER_PLAY, NO_LIFE_TO_HAND,
                       NO_DRAW_BY_EFFECT, NO_DON_ACTIVE_BY_CHARACTERS, NEXT_PLAY_COST,
                       DON_STAY_RESTED, NO_PLAY_FROM_HAND, ON_PLAY_NEGATED, PlayerRestricted,
-                      Protected, Replaced)
+                      Protected, Replaced, effect_resolved)
 from .filter import (SECRET_FIELDS, PUBLIC_FORMS, event_for, events_for)

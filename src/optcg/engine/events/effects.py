@@ -7,7 +7,7 @@ from typing import Final, NamedTuple
 
 from .cards import (CardMoved, CardPlaced, KOd, LifeTaken, LifeToDeck, LifeTrashed, LifeTurned,
                     Rested, Revealed)
-from .seen import ALL, CardId, CardIds
+from .seen import ALL, CardId, CardIds, seen_moving
 
 
 class AbilityActivated(NamedTuple):
@@ -29,6 +29,14 @@ class EffectResolved(NamedTuple):
     card: CardId
     ability: int
     seen: int
+
+
+def effect_resolved(log: list, k: int, turn: int, player: int, card: int, ability: int,
+                    owner: int, area: int, face_up: bool) -> EffectResolved:
+    """EffectResolved from its raw record (events/deferred.py): who may know
+    the card, from the area it was in when the effect was done."""
+    return EffectResolved(turn, "8-4-1-5", player, card, ability,
+                          seen_moving(owner, area, area, face_up))
 
 
 class AbilityDeclined(NamedTuple):
@@ -79,13 +87,13 @@ _PAID_CARD_FIELDS: Final[dict] = {
     LifeTrashed: "card", LifeToDeck: "card", LifeTurned: "card", Revealed: "cards"}
 
 
-def cost_paid(log: list, turn: int, player: int, card: int, ability: int, costs: tuple,
-              counts: tuple) -> CostPaid:
-    """The CostPaid event of the cost just paid: its cards are those the
-    events logged since the ability was activated name, each kept secret
-    from whoever could not see it go."""
-    start = len(log)
-    for k in range(len(log) - 1, -1, -1):
+def cost_paid(log: list, end: int, turn: int, player: int, card: int, ability: int,
+              costs: tuple, counts: tuple) -> CostPaid:
+    """The CostPaid event of the cost just paid, recorded at `end` in the
+    log: its cards are those the events logged since the ability was
+    activated name, each kept secret from whoever could not see it go."""
+    start = end
+    for k in range(end - 1, -1, -1):
         e = log[k]
         if type(e) is AbilityActivated and e.card == card and e.ability == ability:
             start = k + 1
@@ -93,7 +101,7 @@ def cost_paid(log: list, turn: int, player: int, card: int, ability: int, costs:
     public: list = []
     secret: list = []
     seen = ALL
-    for e in log[start:]:
+    for e in log[start:end]:
         field = _PAID_CARD_FIELDS.get(type(e))
         if field is None:
             continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple, Optional
 
-from .seen import CardId, CardIds
+from .seen import HIDDEN, CardId, CardIds, only, seen_moving
 
 
 class LeadersShown(NamedTuple):
@@ -98,6 +98,16 @@ class DecisionAsked(NamedTuple):
     kind: str
     card: CardId
     seen: int
+
+
+def decision_asked(log: list, k: int, turn: int, rule: str, player: int, kind: str, card: int,
+                   owner: int, area: int, face_up: bool) -> DecisionAsked:
+    """DecisionAsked about a card, from its raw record (events/deferred.py):
+    the card as the deciding player may know it in the area it was in when
+    asked (a card gone where they cannot see it is HIDDEN)."""
+    if not seen_moving(owner, area, area, face_up) >> player & 1:
+        card = HIDDEN
+    return DecisionAsked(turn, rule, player, kind, card, only(player))
 
 
 class PhaseEnded(NamedTuple):

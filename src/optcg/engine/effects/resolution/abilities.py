@@ -90,7 +90,7 @@ def i_may(st: GameState, f: Frame, instr: tuple):
         return pause(st, f, f.ctl, DecisionKind.CONFIRM)
     if f.sub == 1:
         if st.log is not None:
-            st.log.append(E.StepDeclined(st.turn, "8-3-1-4", f.ctl, f.src, f.ab))
+            st.log.append((E.StepDeclined, st.turn, "8-3-1-4", f.ctl, f.src, f.ab))
         return end
     f.slots[slot] = (f.src,)
     return None
@@ -124,7 +124,7 @@ def i_opponent_may(st: GameState, f: Frame, instr: tuple):
         zones.move(st, i, TRASH)
         moved.append(i)
         if st.log is not None:
-            st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, True, False, -1))
+            st.log.append((E.LifeTrashed, st.turn, "8-4-3", p, i, False, True, False, -1))
     if st.listeners:
         life_left(st, p, False)
     f.slots[slot] = tuple(moved)
@@ -235,7 +235,7 @@ def i_choose(st: GameState, f: Frame, instr: tuple):
         k = f.sub - 1
         if st.log is not None:
             chooser = f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl
-            st.log.append(E.OptionChosen(st.turn, "8-4-4", chooser, f.src, k))
+            st.log.append((E.OptionChosen, st.turn, "8-4-4", chooser, f.src, k))
         return instr[2][k]
     return pause(st, f, f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl,
                  DecisionKind.CHOOSE_NUMBER)
@@ -348,7 +348,7 @@ def s_activate_event(st, f, step, targets):
             continue
         zones.move(st, i, TRASH)
         if st.log is not None:
-            st.log.append(E.EventActivated(st.turn, "8-5-2", p, i, 0))
+            st.log.append((E.EventActivated, st.turn, "8-5-2", p, i, 0))
         st.tasks.append(keep(st, advance(f)))
         activate_later(st, i, p, ab)
         if st.listeners:

@@ -307,7 +307,7 @@ class SelectCards:
             f.slots[slot] = f.slots[slot] + (card,)
             if st.log is not None:
                 chooser = f.ctl if instr[2].chooser == L.YOU else 1 - f.ctl
-                st.log.append(E.HandCardChosen(st.turn, "3-4-2", chooser, st.owner[card]))
+                st.log.append((E.HandCardChosen, st.turn, "3-4-2", chooser, st.owner[card]))
         else:
             f.slots[slot] = f.slots[slot] + (action.card,)
         store(st, f)
@@ -388,9 +388,10 @@ class Arrange:
         place(st, action.card, action.kind == ActionKind.PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
         if st.log is not None:
-            st.log.append(E.CardPlaced(st.turn, "3-1-8", action.card, st.owner[action.card],
-                                       f.ctl, st.area[action.card],
-                                       action.kind == ActionKind.PLACE_TOP, E.only(st.decision[0])))
+            st.log.append((E.CardPlaced, st.turn, "3-1-8", action.card, st.owner[action.card],
+                                         f.ctl, st.area[action.card],
+                                         action.kind == ActionKind.PLACE_TOP,
+                                         E.only(st.decision[0])))
         store(st, f)
 
     @staticmethod
@@ -580,7 +581,7 @@ class MakeRoom:
         c = action.card
         zones.move(st, c, TRASH)
         if st.log is not None:
-            st.log.append(E.TrashedForRoom(st.turn, "3-7-6-1-1", st.owner[c], c))
+            st.log.append((E.TrashedForRoom, st.turn, "3-7-6-1-1", st.owner[c], c))
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:

@@ -35,7 +35,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         st.don_active[p] -= n
         st.don_rested[p] += n
         if st.log is not None:
-            st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, n, True))
+            st.log.append((E.DonRested, st.turn, "8-3-1-5", p, p, n, True))
         return STOP if n < cost.count else None
     if t is L.DonMinus:
         return pay_don_minus(st, f, cost.count)
@@ -44,7 +44,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
             return STOP                         # CR 8-3-1-3-1
         st.rested[f.src] = True
         if st.log is not None:
-            st.log.append(E.Rested(st.turn, "8-3-1", f.src, p, False))
+            st.log.append((E.Rested, st.turn, "8-3-1", f.src, p, False))
         if st.listeners:
             became_rested(st, f.src)
         return None
@@ -59,8 +59,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         for i in f.slots[LOOK_SLOT]:
             zones.move(st, i, TRASH)
             if st.log is not None:
-                st.log.append(E.CardMoved(st.turn, "10-2-14", i, p, p, HAND, TRASH, False,
-                                          False, E.ALL))
+                st.log.append((E.CardMoved, st.turn, "10-2-14", i, p, p, HAND, TRASH, False,
+                                            False, E.ALL))
         done = len(f.slots[LOOK_SLOT]) == cost.count
         if f.slots[LOOK_SLOT] and st.listeners:
             hand_trashed(st, p)
@@ -202,14 +202,14 @@ def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
     if rest_leader:
         st.rested[leader] = True
         if st.log is not None:
-            st.log.append(E.Rested(st.turn, "8-3-1", leader, p, False))
+            st.log.append((E.Rested, st.turn, "8-3-1", leader, p, False))
         if st.listeners:
             became_rested(st, leader)
     else:
         st.don_active[p] -= 1
         st.don_rested[p] += 1
         if st.log is not None:
-            st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, 1, True))
+            st.log.append((E.DonRested, st.turn, "8-3-1-5", p, p, 1, True))
     return None
 
 
@@ -227,7 +227,7 @@ def s_rest_don_cards(st, f, step, targets):
     st.don_active[p] -= n
     st.don_rested[p] += n
     if st.log is not None:
-        st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, n, True))
+        st.log.append((E.DonRested, st.turn, "8-3-1-5", p, p, n, True))
 
 
 @resolves(L.LifeCards)
@@ -245,8 +245,8 @@ def s_life_cards(st, f, step, targets):
             continue
         zones.move(st, i, HAND if to_hand else TRASH)
         if st.log is not None:
-            st.log.append(E.LifeTaken(st.turn, "8-4-3", p, i, to_hand, False, -1, False,
-                                      E.only(p) if to_hand else E.ALL))
+            st.log.append((E.LifeTaken, st.turn, "8-4-3", p, i, to_hand, False, -1, False,
+                                        E.only(p) if to_hand else E.ALL))
     if targets and st.listeners:              # as for TrashLife and TakeLife
         life_left(st, p, step.to == L.HAND)
 
@@ -254,8 +254,8 @@ def s_life_cards(st, f, step, targets):
 @resolves(L.RevealCards)
 def s_reveal(st, f, step, targets):
     if st.log is not None and targets:
-        st.log.append(E.Revealed(st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, len(targets),
-                                 tuple(targets)))
+        st.log.append((E.Revealed, st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, len(targets),
+                                   tuple(targets)))
 
 
 @instruction('paid')
@@ -264,15 +264,22 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
     a = f.ability
     if st.log is not None and a.cost:
-        costs, counts = cost_steps(a.cost)
-        st.log.append(E.cost_paid(st.log, st.turn, f.ctl, f.src, f.ab, costs, counts))
+        # built when the log is read, from the events before it (deferred.py)
+        st.log.append((_paid, st.turn, f.ctl, f.src, f.ab, a.cost))
     # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
     if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
             and not all_hold(st, a.conditions, f.src, f.ctl):
         if st.log is not None:
-            st.log.append(E.EffectLapsed(st.turn, "8-3-2-3", f.src, False))
+            st.log.append((E.EffectLapsed, st.turn, "8-3-2-3", f.src, False))
         return STOP
     return None
+
+
+def _paid(log: list, k: int, turn: int, player: int, card: int, ability: int,
+          cost: tuple) -> tuple:
+    """The CostPaid event recorded raw at index k of the log."""
+    costs, counts = cost_steps(cost)
+    return E.cost_paid(log, k, turn, player, card, ability, costs, counts)
 
 
 def cost_steps(cost: tuple) -> tuple[tuple, tuple]:
@@ -356,7 +363,7 @@ def return_given_don(st: GameState, p: int, i: int) -> None:
     st.don[i] -= 1
     st.don_rested[p] += 1
     if st.log is not None:
-        st.log.append(E.DonReturned(st.turn, "6-5-5", p, 1, "given", i, False))
+        st.log.append((E.DonReturned, st.turn, "6-5-5", p, 1, "given", i, False))
 
 
 def pay_return_don(st: GameState, f: Frame, step):

@@ -90,11 +90,11 @@ def rest_don_or_character_one(st: GameState, f: Frame, action: Action) -> None:
         st.don_active[opp] -= 1
         st.don_rested[opp] += 1
         if st.log is not None:
-            st.log.append(E.DonRested(st.turn, "8-4-3", f.ctl, opp, 1, False))
+            st.log.append((E.DonRested, st.turn, "8-4-3", f.ctl, opp, 1, False))
     else:
         st.rested[action.card] = True
         if st.log is not None:
-            st.log.append(E.Rested(st.turn, "8-4-3", action.card, -1, False))
+            st.log.append((E.Rested, st.turn, "8-4-3", action.card, -1, False))
         if st.listeners:
             became_rested(st, action.card)
     f.sub += 1
@@ -118,7 +118,7 @@ def e_give_don_each(st, f, step, targets, scratch):
     st.don[t] += n
     f.slots[scratch] = done + (t,)
     if st.log is not None:
-        st.log.append(E.DonGiven(st.turn, "6-5-5", p, p, n, t, "rested", 0, -1))
+        st.log.append((E.DonGiven, st.turn, "6-5-5", p, p, n, t, "rested", 0, -1))
     if n and st.listeners:
         don_given(st, t, n)
     return f.pc                                         # the next target
@@ -150,7 +150,7 @@ def rest_don_of(st: GameState, f: Frame, p: int, n: int) -> None:
     st.don_active[p] -= n
     st.don_rested[p] += n
     if st.log is not None:
-        st.log.append(E.DonRested(st.turn, "8-4-3", f.ctl, p, n, False))
+        st.log.append((E.DonRested, st.turn, "8-4-3", f.ctl, p, n, False))
 
 
 @resolves(L.GiveActiveDon)
@@ -161,7 +161,7 @@ def s_give_active_don(st, f, step, targets):
         st.don_active[p] -= n
         st.don[t] += n
         if st.log is not None:
-            st.log.append(E.DonGiven(st.turn, "6-5-5", p, p, n, t, "active", 0, -1))
+            st.log.append((E.DonGiven, st.turn, "6-5-5", p, p, n, t, "active", 0, -1))
         if n and st.listeners:
             don_given(st, t, n)
 
@@ -220,8 +220,8 @@ def move_given_don(st: GameState, source: int, t: int) -> None:
     st.don[source] -= 1
     st.don[t] += 1
     if st.log is not None:
-        st.log.append(E.DonGiven(st.turn, "6-5-5", st.owner[t], st.owner[source], 1, t, "",
-                                 0, source))
+        st.log.append((E.DonGiven, st.turn, "6-5-5", st.owner[t], st.owner[source], 1, t, "",
+                                   0, source))
     if st.listeners:
         don_given(st, t, 1)
 
@@ -232,8 +232,8 @@ def s_no_don_active_by_characters(st, f, step, targets):
     st.mods.append(player_mod(MOD_NO_DON_ACTIVE_BY_CHARACTERS, p, 0,
                               duration(st, f, step.duration), p, f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.NO_DON_ACTIVE_BY_CHARACTERS,
-                                         0, step.duration))
+        st.log.append((E.PlayerRestricted, st.turn, "8-1-4-2", p, E.NO_DON_ACTIVE_BY_CHARACTERS,
+                                           0, step.duration))
 
 
 def don_active_banned(st: GameState, f: Frame) -> bool:
@@ -301,8 +301,8 @@ def s_give_don_to_owner(st, f, step, targets):
         st.don_rested[p] -= n
     st.don[t] += n
     if st.log is not None:
-        st.log.append(E.DonGiven(st.turn, "6-5-5", f.ctl, p, n, t,
-                                 "active" if active else "rested", 0, -1))
+        st.log.append((E.DonGiven, st.turn, "6-5-5", f.ctl, p, n, t,
+                                   "active" if active else "rested", 0, -1))
     if n and st.listeners:
         don_given(st, t, n)
     return None
@@ -326,7 +326,7 @@ def give_rested_don(st: GameState, f: Frame, step, targets: list[int], owner: in
     st.don_rested[owner] -= n
     st.don[t] += n
     if st.log is not None:
-        st.log.append(E.DonGiven(st.turn, "6-5-5", f.ctl, owner, n, t, "rested", 0, -1))
+        st.log.append((E.DonGiven, st.turn, "6-5-5", f.ctl, owner, n, t, "rested", 0, -1))
     if n and st.listeners:
         don_given(st, t, n)
     return None
@@ -344,7 +344,7 @@ def s_add_don(st, f, step, targets):
     else:
         st.don_rested[p] += n
     if st.log is not None:
-        st.log.append(E.DonAdded(st.turn, "8-4-3", p, n, step.active))
+        st.log.append((E.DonAdded, st.turn, "8-4-3", p, n, step.active))
     return None
 
 
@@ -359,7 +359,7 @@ def s_set_don_active(st, f, step, targets):
     st.don_rested[p] -= n
     st.don_active[p] += n
     if st.log is not None:
-        st.log.append(E.DonSetActive(st.turn, "8-4-3", p, n))
+        st.log.append((E.DonSetActive, st.turn, "8-4-3", p, n))
     return None
 
 
@@ -373,7 +373,7 @@ def s_set_all_don_active(st, f, step, targets):
     st.don_rested[p] = 0
     st.don_active[p] += n
     if st.log is not None:
-        st.log.append(E.DonSetActive(st.turn, "8-4-3", p, n))
+        st.log.append((E.DonSetActive, st.turn, "8-4-3", p, n))
     return None
 
 
@@ -398,7 +398,7 @@ def s_rest_opponent_don(st, f, step, targets):
     st.don_active[opp] -= n
     st.don_rested[opp] += n
     if st.log is not None:
-        st.log.append(E.DonRested(st.turn, "8-4-3", f.ctl, opp, n, False))
+        st.log.append((E.DonRested, st.turn, "8-4-3", f.ctl, opp, n, False))
     return None
 
 

@@ -26,7 +26,7 @@ def s_change_attack_target(st, f, step, targets):
     b.target = new
     b.target_incarnation = st.incarnation[new]
     if st.log is not None:
-        st.log.append(E.AttackRetargeted(st.turn, "7-1-1-2", new))
+        st.log.append((E.AttackRetargeted, st.turn, "7-1-1-2", new))
 
 
 @resolves(L.ExtraTurn)
@@ -35,7 +35,7 @@ def s_extra_turn(st, f, step, targets):
     p = f.ctl
     st.mods.append(player_mod(MOD_EXTRA_TURN, p, 1, PERMANENT, p, f.src))
     if st.log is not None:
-        st.log.append(E.ExtraTurn(st.turn, "8-4-3", p, True))
+        st.log.append((E.ExtraTurn, st.turn, "8-4-3", p, True))
 
 
 @resolves(L.WinGame)
@@ -52,5 +52,5 @@ def s_lose(st, f, step, targets):
 def s_deal_damage(st, f, step, targets):
     """Damage processing runs before the rest of the effect."""
     if st.log is not None:
-        st.log.append(E.EffectDamage(st.turn, "4-6-2", f.ctl, 1 - f.ctl, step.count))
+        st.log.append((E.EffectDamage, st.turn, "4-6-2", f.ctl, 1 - f.ctl, step.count))
     return suspend_with(st, f, [DamageTask(1 - f.ctl, step.count, 0, -1)])

@@ -22,8 +22,8 @@ def s_opponent_reveals(st, f, step, targets):
     """The chosen cards of the opponent's hand are shown to both players, all
     at once (CR 11-2-1; official ruling on OP01-105); they stay in the hand."""
     if st.log is not None and targets:
-        st.log.append(E.Revealed(st.turn, "11-2-1", 1 - f.ctl, E.REVEAL_FROM_HAND,
-                                 len(targets), tuple(targets)))
+        st.log.append((E.Revealed, st.turn, "11-2-1", 1 - f.ctl, E.REVEAL_FROM_HAND,
+                                   len(targets), tuple(targets)))
 
 
 @resolves(L.TrashHandsDownTo)
@@ -47,16 +47,16 @@ def trash_down_one(st: GameState, f: Frame, card: int) -> None:
     zones.move(st, card, TRASH)
     f.sub |= 1 << p
     if st.log is not None:
-        st.log.append(E.CardMoved(st.turn, "10-2-14", card, p, p, HAND, TRASH, False, False,
-                                  E.ALL))
+        st.log.append((E.CardMoved, st.turn, "10-2-14", card, p, p, HAND, TRASH, False, False,
+                                    E.ALL))
 
 
 @resolves(L.OpponentRevealsHand)
 def s_opponent_reveals_hand(st, f, step, targets):
     opp = 1 - f.ctl
     if st.log is not None:
-        st.log.append(E.Revealed(st.turn, "11-2-1", opp, E.REVEAL_HAND, len(st.hand[opp]),
-                                 tuple(st.hand[opp])))
+        st.log.append((E.Revealed, st.turn, "11-2-1", opp, E.REVEAL_HAND, len(st.hand[opp]),
+                                   tuple(st.hand[opp])))
 
 
 @resolves(L.ToHandOrDeckBottom)
@@ -87,9 +87,9 @@ def s_return_to_hand(st, f, step, targets):
                 removed_by_effect(st, i, f.ctl)
             zones.move(st, i, HAND)
             if st.log is not None:
-                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl,
-                                          CHARACTER_AREA if character else STAGE_AREA, HAND,
-                                          False, False, E.ALL))
+                st.log.append((E.CardMoved, st.turn, "8-4-3", i, st.owner[i], f.ctl,
+                                            CHARACTER_AREA if character else STAGE_AREA, HAND,
+                                            False, False, E.ALL))
             if character and st.listeners:
                 returned_to_hand(st, i, f.ctl)
 
@@ -109,8 +109,8 @@ def s_to_deck_bottom(st, f, step, targets):
             src = st.area[i]
             zones.move(st, i, DECK, bottom=True)
             if st.log is not None:
-                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, src, DECK,
-                                          False, False, E.seen_moving(st.owner[i], src, DECK)))
+                st.log.append((E.CardMoved, st.turn, "8-4-3", i, st.owner[i], f.ctl, src, DECK,
+                                            False, False, E.seen_moving(st.owner[i], src, DECK)))
 
 
 @resolves(L.ToDeckTop)
@@ -129,9 +129,9 @@ def s_to_deck_top(st, f, step, targets):
             src, face_up = st.area[i], st.face_up[i]
             zones.move(st, i, DECK)
             if st.log is not None:
-                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, src, DECK,
-                                          True, False,
-                                          E.seen_moving(st.owner[i], src, DECK, face_up)))
+                st.log.append((E.CardMoved, st.turn, "8-4-3", i, st.owner[i], f.ctl, src, DECK,
+                                            True, False,
+                                            E.seen_moving(st.owner[i], src, DECK, face_up)))
 
 
 @resolves(L.AddToHand)
@@ -143,13 +143,13 @@ def s_add_to_hand(st, f, step, targets):
         if secret:
             # CR 11-2-1: a card moved between secret areas is revealed.
             if st.log is not None:
-                st.log.append(E.Revealed(st.turn, "11-2-1", st.owner[i], E.REVEAL_TO_HAND, 1,
-                                         (i,)))
+                st.log.append((E.Revealed, st.turn, "11-2-1", st.owner[i], E.REVEAL_TO_HAND, 1,
+                                           (i,)))
         else:
             if st.log is not None:
-                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], st.owner[i], src,
-                                          HAND, False, False,
-                                          E.seen_moving(st.owner[i], src, HAND, face_up)))
+                st.log.append((E.CardMoved, st.turn, "8-4-3", i, st.owner[i], st.owner[i], src,
+                                            HAND, False, False,
+                                            E.seen_moving(st.owner[i], src, HAND, face_up)))
 
 
 def draw_banned(st: GameState, p: int) -> bool:
@@ -167,8 +167,8 @@ def s_no_draw_by_effect(st, f, step, targets):
     st.mods.append(player_mod(MOD_NO_DRAW_BY_EFFECT, p, 0, duration(st, f, step.duration), p,
                               f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.NO_DRAW_BY_EFFECT, 0,
-                                         step.duration))
+        st.log.append((E.PlayerRestricted, st.turn, "8-1-4-2", p, E.NO_DRAW_BY_EFFECT, 0,
+                                           step.duration))
 
 
 @resolves(L.Draw)
@@ -183,7 +183,7 @@ def s_draw(st, f, step, targets):
     p = f.ctl if step.owner == L.YOU else 1 - f.ctl      # "your opponent draws"
     n = zones.draw(st, p, count)
     if st.log is not None:
-        st.log.append(E.Drew(st.turn, "4-5", p, n))
+        st.log.append((E.Drew, st.turn, "4-5", p, n))
     if n and st.listeners:
         drew_by_effect(st, p)
     if n and _asks_drawn(f.ability.code):
@@ -213,7 +213,7 @@ def s_draw_to_hand_size(st, f, step, targets):
         return None
     n = zones.draw(st, f.ctl, max(0, step.count - len(st.hand[f.ctl])))
     if st.log is not None:
-        st.log.append(E.Drew(st.turn, "4-5", f.ctl, n))
+        st.log.append((E.Drew, st.turn, "4-5", f.ctl, n))
     if n and st.listeners:
         drew_by_effect(st, f.ctl)
 
@@ -229,14 +229,14 @@ def s_hand_to_deck(st, f, step, targets):
             moved.append(i)
     f.slots[LOOK_SLOT] = tuple(moved)
     if st.log is not None and moved:
-        st.log.append(E.CardsMoved(st.turn, "8-4-3", f.ctl, len(moved), HAND, DECK, False))
+        st.log.append((E.CardsMoved, st.turn, "8-4-3", f.ctl, len(moved), HAND, DECK, False))
 
 
 @resolves(L.ShuffleDeck)
 def s_shuffle(st, f, step, targets):
     st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
     if st.log is not None:
-        st.log.append(E.Shuffled(st.turn, "3-2-4", f.ctl))
+        st.log.append((E.Shuffled, st.turn, "3-2-4", f.ctl))
 
 
 @resolves(L.RedrawHand)
@@ -248,7 +248,7 @@ def s_redraw_hand(st, f, step, targets):
         zones.move(st, i, DECK)
     st.rng = rng.shuffle(st.rng, st.deck[p])
     if st.log is not None:
-        st.log.append(E.CardsMoved(st.turn, "3-2-4", p, len(hand), HAND, DECK, True))
+        st.log.append((E.CardsMoved, st.turn, "3-2-4", p, len(hand), HAND, DECK, True))
     if hand:
         s_draw(st, f, L.Draw(L.exactly(len(hand))), targets)
 
@@ -262,7 +262,7 @@ def s_return_hand_to_deck(st, f, step, targets):
         zones.move(st, i, DECK)
     st.rng = rng.shuffle(st.rng, st.deck[p])
     if st.log is not None:
-        st.log.append(E.CardsMoved(st.turn, "3-2-4", p, len(hand), HAND, DECK, True))
+        st.log.append((E.CardsMoved, st.turn, "3-2-4", p, len(hand), HAND, DECK, True))
 
 
 @resolves(L.ShuffleIntoDeck)
@@ -272,7 +272,7 @@ def s_shuffle_into_deck(st, f, step, targets):
         zones.move(st, i, DECK)
     st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
     if st.log is not None:
-        st.log.append(E.CardsMoved(st.turn, "3-2-4", f.ctl, len(targets), -1, DECK, True))
+        st.log.append((E.CardsMoved, st.turn, "3-2-4", f.ctl, len(targets), -1, DECK, True))
 
 
 @limits(L.Draw)                 # "draw up to N cards"

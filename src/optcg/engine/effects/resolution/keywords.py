@@ -22,13 +22,13 @@ def s_keyword(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_KEYWORD, i, KEYWORD_BITS[step.keyword], dur, f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.KeywordGained(st.turn, "8-1-4-2", i, step.keyword,
-                                              step.duration))
+                st.log.append((E.KeywordGained, st.turn, "8-1-4-2", i, step.keyword,
+                                                step.duration))
             if step.amount:             # "gains [Blocker] and +1000 power"
                 st.mods.append(card_mod(MOD_POWER, i, step.amount, dur, f.ctl, f.src))
                 if st.log is not None:
-                    st.log.append(E.PowerChanged(st.turn, "8-1-4-2", i, step.amount,
-                                                 step.duration, stats.power(st, i)))
+                    st.log.append((E.PowerChanged, st.turn, "8-1-4-2", i, step.amount,
+                                                   step.duration, stats.power(st, i)))
 
 
 _NEGATE: Final = card_restriction(MOD_NEGATED, E.NEGATED)
@@ -56,5 +56,5 @@ def s_on_play_negated(st, f, step, targets):
     st.mods.append(player_mod(MOD_ON_PLAY_NEGATED, p, 0, duration(st, f, step.duration), f.ctl,
                               f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.ON_PLAY_NEGATED, 0,
-                                         step.duration))
+        st.log.append((E.PlayerRestricted, st.turn, "8-1-4-2", p, E.ON_PLAY_NEGATED, 0,
+                                           step.duration))

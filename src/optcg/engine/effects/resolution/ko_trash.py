@@ -55,7 +55,7 @@ def removable(st: GameState, f: Frame, targets) -> list:
     for i in targets:
         if st.owner[i] != f.ctl and on_field(st, i) and statics.cannot_be_removed(st, i):
             if st.log is not None:
-                st.log.append(E.Protected(st.turn, "8-1-3-3", i, ""))
+                st.log.append((E.Protected, st.turn, "8-1-3-3", i, ""))
             continue
         out.append(i)
     return out
@@ -77,8 +77,8 @@ def s_trash(st, f, step, targets):
             removed_by_effect(st, i, f.ctl)        # by f.ctl's effect, as a return
         zones.move(st, i, TRASH)
         if st.log is not None:
-            st.log.append(E.CardMoved(st.turn, "10-2-14", i, st.owner[i], st.owner[i], src,
-                                      TRASH, False, False, E.ALL))
+            st.log.append((E.CardMoved, st.turn, "10-2-14", i, st.owner[i], st.owner[i], src,
+                                        TRASH, False, False, E.ALL))
     if st.listeners:
         for p in (0, 1):
             if from_hand[p]:
@@ -93,8 +93,8 @@ def s_protect_from_ko(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_NO_KO, i, L.KO_CAUSES.index(step.by), dur, f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CardRestricted(st.turn, "10-2-1-3", i, st.owner[i],
-                                               E.CANNOT_BE_KOED, "", step.duration))
+                st.log.append((E.CardRestricted, st.turn, "10-2-1-3", i, st.owner[i],
+                                                 E.CANNOT_BE_KOED, "", step.duration))
 
 
 @resolves(L.TrashFromDeck)
@@ -116,8 +116,8 @@ def trash_from_deck(st: GameState, f: Frame, count: int, optional: bool):
         i = deck[-1]
         zones.move(st, i, TRASH)
         if st.log is not None:
-            st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, DECK, TRASH,
-                                      True, False, E.ALL))
+            st.log.append((E.CardMoved, st.turn, "8-4-3", i, st.owner[i], f.ctl, DECK, TRASH,
+                                        True, False, E.ALL))
 
 
 @limits(L.TrashFromDeck)

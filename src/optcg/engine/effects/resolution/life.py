@@ -28,7 +28,7 @@ def s_life_to_deck_bottom(st, f, step, targets):
         i = st.life[p][-1]
         zones.move(st, i, DECK, bottom=True)
         if st.log is not None:
-            st.log.append(E.LifeToDeck(st.turn, "3-10-2", p, E.HIDDEN))
+            st.log.append((E.LifeToDeck, st.turn, "3-10-2", p, E.HIDDEN))
     if n and st.listeners:
         life_left(st, p, False)
     return None
@@ -54,8 +54,8 @@ def e_may_take_life(st, f, step, targets, scratch):
     for i in f.slots[scratch]:
         zones.move(st, i, HAND)
         if st.log is not None:
-            st.log.append(E.LifeTaken(st.turn, "8-4-3", f.ctl, i, True, False, -1, False,
-                                      E.only(f.ctl)))
+            st.log.append((E.LifeTaken, st.turn, "8-4-3", f.ctl, i, True, False, -1, False,
+                                        E.only(f.ctl)))
     if f.slots[scratch] and st.listeners:
         life_left(st, f.ctl, True)
     return None
@@ -71,7 +71,7 @@ def s_add_life_from_deck(st, f, step, targets):
         i = st.deck[p][-1]
         zones.move(st, i, LIFE)
     if st.log is not None:
-        st.log.append(E.LifeFromDeck(st.turn, "8-4-3", p, n, len(st.life[p])))
+        st.log.append((E.LifeFromDeck, st.turn, "8-4-3", p, n, len(st.life[p])))
     return None
 
 
@@ -90,8 +90,8 @@ def s_take_life(st, f, step, targets):
         face_up = st.face_up[i]
         zones.move(st, i, HAND)
         if st.log is not None:
-            st.log.append(E.LifeTaken(st.turn, "8-4-3", p, i, True, False, -1, False,
-                                      E.seen_moving(p, LIFE, HAND, face_up)))
+            st.log.append((E.LifeTaken, st.turn, "8-4-3", p, i, True, False, -1, False,
+                                        E.seen_moving(p, LIFE, HAND, face_up)))
     if n and st.listeners:
         life_left(st, p, True)
     return None
@@ -106,8 +106,8 @@ def s_turn_life(st, f, step, targets):
     for i in targets:
         st.face_up[i] = step.face_up
         if st.log is not None:
-            st.log.append(E.LifeTurned(st.turn, "3-10-2-1", f.ctl, i, step.face_up, False,
-                                       E.ALL if step.face_up else E.NOBODY))
+            st.log.append((E.LifeTurned, st.turn, "3-10-2-1", f.ctl, i, step.face_up, False,
+                                         E.ALL if step.face_up else E.NOBODY))
 
 
 @resolves(L.TurnAllLife)
@@ -115,8 +115,8 @@ def s_turn_all_life(st, f, step, targets):
     for i in st.life[f.ctl]:
         st.face_up[i] = step.face_up
     if st.log is not None:
-        st.log.append(E.LifeTurned(st.turn, "3-10-2-1", f.ctl, E.HIDDEN, step.face_up, True,
-                                   E.ALL))
+        st.log.append((E.LifeTurned, st.turn, "3-10-2-1", f.ctl, E.HIDDEN, step.face_up, True,
+                                     E.ALL))
 
 
 @resolves(L.TrashFaceUpLife)
@@ -126,7 +126,7 @@ def s_trash_face_up_life(st, f, step, targets):
     for i in face_up:
         zones.move(st, i, TRASH)
         if st.log is not None:
-            st.log.append(E.LifeTrashed(st.turn, "3-10-2-1", p, i, False, True, True, -1))
+            st.log.append((E.LifeTrashed, st.turn, "3-10-2-1", p, i, False, True, True, -1))
     if face_up and st.listeners:
         life_left(st, p, False)
 
@@ -140,7 +140,7 @@ def s_trash_life_until(st, f, step, targets):
         i = life[-1]
         zones.move(st, i, TRASH)
         if st.log is not None:
-            st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, False, False, -1))
+            st.log.append((E.LifeTrashed, st.turn, "8-4-3", p, i, False, False, False, -1))
     if len(life) < before and st.listeners:
         life_left(st, p, False)
 
@@ -150,8 +150,8 @@ def s_no_life_to_hand(st, f, step, targets):
     p = f.ctl
     st.mods.append(player_mod(MOD_NO_LIFE_TO_HAND, p, 0, duration(st, f, step.duration), p, f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.NO_LIFE_TO_HAND, 0,
-                                         step.duration))
+        st.log.append((E.PlayerRestricted, st.turn, "8-1-4-2", p, E.NO_LIFE_TO_HAND, 0,
+                                           step.duration))
 
 
 _TO_LIFE_FROM: Final = (CHARACTER_AREA, HAND, TRASH, DECK)
@@ -169,15 +169,15 @@ def s_add_to_life(st, f, step, targets):
         if st.area[i] == CHARACTER_AREA and st.listeners:
             removed_by_effect(st, i, f.ctl)
         if step.reveal and st.log is not None:
-            st.log.append(E.Revealed(st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, 1, (i,)))
+            st.log.append((E.Revealed, st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, 1, (i,)))
         src = st.area[i]
         zones.move(st, i, LIFE)
         st.face_up[i] = step.face_up
         added.append(i)
         if st.log is not None:
-            st.log.append(E.CardMoved(st.turn, "3-10-2-1", i, st.owner[i], f.ctl, src, LIFE,
-                                      True, step.face_up,
-                                      E.seen_moving(st.owner[i], src, LIFE, step.face_up)))
+            st.log.append((E.CardMoved, st.turn, "3-10-2-1", i, st.owner[i], f.ctl, src, LIFE,
+                                        True, step.face_up,
+                                        E.seen_moving(st.owner[i], src, LIFE, step.face_up)))
     if "bottom" in step.places:
         f.slots[LOOK_SLOT] = tuple(added)
 
@@ -192,7 +192,7 @@ def s_trash_life(st, f, step, targets):
         i = st.life[p][-1]
         zones.move(st, i, TRASH)
         if st.log is not None:
-            st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, False, False, -1))
+            st.log.append((E.LifeTrashed, st.turn, "8-4-3", p, i, False, False, False, -1))
     if n and st.listeners:
         life_left(st, p, False)
     return None
@@ -205,8 +205,8 @@ def s_look_at_life(st, f, step, targets):
     st.looking = Looking(f.ctl, tuple(targets))
     if st.log is not None:
         for i in targets:
-            st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, st.owner[i], LIFE, 1, (i,),
-                                   E.only(f.ctl)))
+            st.log.append((E.Looked, st.turn, "11-3-1", f.ctl, st.owner[i], LIFE, 1, (i,),
+                                     E.only(f.ctl)))
 
 
 @resolves(L.LookAtAllLife)
@@ -216,8 +216,8 @@ def s_look_at_all_life(st, f, step, targets):
     f.slots[LOOK_SLOT] = looked
     st.looking = Looking(f.ctl, looked)
     if st.log is not None:
-        st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, f.ctl, LIFE, -1, looked,
-                               E.only(f.ctl)))
+        st.log.append((E.Looked, st.turn, "11-3-1", f.ctl, f.ctl, LIFE, -1, looked,
+                                 E.only(f.ctl)))
 
 
 @resolves(L.RevealLife)
@@ -231,7 +231,7 @@ def s_reveal_life(st, f, step, targets):
     looked = tuple(reversed(life[len(life) - n:]))   # top card first
     f.slots[LOOK_SLOT] = looked
     if st.log is not None:
-        st.log.append(E.Revealed(st.turn, "11-3-2", f.ctl, E.REVEAL_LIFE_TOP, n, looked))
+        st.log.append((E.Revealed, st.turn, "11-3-2", f.ctl, E.REVEAL_LIFE_TOP, n, looked))
 
 
 # -- how many Life cards a counted step can move now (runtime.how_many) --

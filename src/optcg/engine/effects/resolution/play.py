@@ -23,8 +23,8 @@ def s_next_play_cost(st, f, step, targets):
     """See language.NextPlayCostReduction."""
     st.mods.append(player_mod(MOD_NEXT_PLAY_COST, f.ctl, step.amount, THIS_TURN, f.ctl, f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", f.ctl, E.NEXT_PLAY_COST,
-                                         step.amount, L.THIS_TURN))
+        st.log.append((E.PlayerRestricted, st.turn, "8-1-4-2", f.ctl, E.NEXT_PLAY_COST,
+                                           step.amount, L.THIS_TURN))
 
 
 @resolves(L.PlayCard)
@@ -73,7 +73,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> list[tuple[int, in
                               and played_rested(st, p))
     st.played_turn[i] = st.turn
     if st.log is not None:
-        st.log.append(E.Played(st.turn, "3-7-3", p, i, -1, rested))
+        st.log.append((E.Played, st.turn, "3-7-3", p, i, -1, rested))
     fire(st, L.ON_PLAY, (i,))
     if d.category == CHARACTER and st.listeners:
         character_played(st, p)
@@ -110,8 +110,8 @@ def s_cannot_play_characters(st, f, step, targets):
     st.mods.append(player_mod(MOD_NO_PLAY_CHARACTER, p, least, duration(st, f, step.duration),
                               p, f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "3-7-3", p, E.NO_CHARACTER_PLAY, least,
-                                         step.duration))
+        st.log.append((E.PlayerRestricted, st.turn, "3-7-3", p, E.NO_CHARACTER_PLAY, least,
+                                           step.duration))
 
 
 @resolves(L.CannotPlayFromHand)
@@ -122,5 +122,5 @@ def s_cannot_play_from_hand(st, f, step, targets):
     st.mods.append(player_mod(MOD_NO_PLAY_FROM_HAND, p, 0, duration(st, f, step.duration),
                               p, f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.NO_PLAY_FROM_HAND, 0,
-                                         step.duration))
+        st.log.append((E.PlayerRestricted, st.turn, "8-1-4-2", p, E.NO_PLAY_FROM_HAND, 0,
+                                           step.duration))

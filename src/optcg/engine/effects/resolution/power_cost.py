@@ -38,8 +38,8 @@ def s_power(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_POWER, i, step.amount, dur, f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.PowerChanged(st.turn, "8-1-4-2", i, step.amount, step.duration,
-                                             stats.power(st, i)))
+                st.log.append((E.PowerChanged, st.turn, "8-1-4-2", i, step.amount, step.duration,
+                                               stats.power(st, i)))
 
 
 @resolves(L.SetBasePower, L.SetBaseCost)
@@ -50,8 +50,8 @@ def s_set_base(st, f, step, targets):
             st.mods.append(card_mod(kind, i, step.value, duration(st, f, step.duration), f.ctl,
                                     f.src))
             if st.log is not None:
-                st.log.append(E.BaseSet(st.turn, "4-9", i, kind == MOD_BASE_COST, step.value,
-                                        step.duration, False))
+                st.log.append((E.BaseSet, st.turn, "4-9", i, kind == MOD_BASE_COST, step.value,
+                                          step.duration, False))
 
 
 @resolves(L.SetCost)
@@ -61,7 +61,7 @@ def s_set_cost(st, f, step, targets):
             st.mods.append(card_mod(MOD_SET_COST, i, step.value, duration(st, f, step.duration),
                                     f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CostSet(st.turn, "8-1-4-2", i, step.value, step.duration))
+                st.log.append((E.CostSet, st.turn, "8-1-4-2", i, step.value, step.duration))
 
 
 @resolves(L.SetPowerToZero)
@@ -73,7 +73,7 @@ def s_power_to_zero(st, f, step, targets):
                 continue                          # CR 4-12-2
             st.mods.append(card_mod(MOD_POWER, i, -p, duration(st, f, step.duration), f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.BaseSet(st.turn, "4-12-1", i, False, 0, step.duration, True))
+                st.log.append((E.BaseSet, st.turn, "4-12-1", i, False, 0, step.duration, True))
 
 
 @resolves(L.CostChange)
@@ -83,4 +83,4 @@ def s_cost(st, f, step, targets):
             st.mods.append(card_mod(MOD_COST, i, step.amount, duration(st, f, step.duration),
                                     f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CostChanged(st.turn, "8-1-4-2", i, step.amount, step.duration))
+                st.log.append((E.CostChanged, st.turn, "8-1-4-2", i, step.amount, step.duration))

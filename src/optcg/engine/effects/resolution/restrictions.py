@@ -25,7 +25,7 @@ def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
     dur = end_of_next_turn_of(st, p, False)
     st.mods.append(player_mod(MOD_NO_REFRESH_DON, p, n, dur, f.ctl, f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "6-2-4", p, E.DON_STAY_RESTED, n, ""))
+        st.log.append((E.PlayerRestricted, st.turn, "6-2-4", p, E.DON_STAY_RESTED, n, ""))
 
 
 @resolves(L.Rest)
@@ -49,7 +49,7 @@ def s_set_active(st, f, step, targets):
         if on_field(st, i) and st.rested[i]:
             st.rested[i] = False
             if st.log is not None:
-                st.log.append(E.Rested(st.turn, "4-4-1-1", i, -1, True))
+                st.log.append((E.Rested, st.turn, "4-4-1-1", i, -1, True))
 
 
 def card_restriction(kind: int, verb: str):
@@ -60,9 +60,9 @@ def card_restriction(kind: int, verb: str):
                 st.mods.append(card_mod(kind, i, value, duration(st, f, step.duration), f.ctl,
                                         f.src))
                 if st.log is not None:
-                    st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i], verb,
-                                                   getattr(step, "keyword", ""),
-                                                   step.duration))
+                    st.log.append((E.CardRestricted, st.turn, "8-1-4-2", i, st.owner[i], verb,
+                                                     getattr(step, "keyword", ""),
+                                                     step.duration))
     return apply
 
 
@@ -74,8 +74,8 @@ def s_attack_active(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_KEYWORD, i, ATTACK_ACTIVE, dur, f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i],
-                                               E.ATTACKS_ACTIVE, "", step.duration))
+                st.log.append((E.CardRestricted, st.turn, "8-1-4-2", i, st.owner[i],
+                                                 E.ATTACKS_ACTIVE, "", step.duration))
 
 
 def cannot_be_rested(st: GameState, i: int) -> bool:
@@ -91,8 +91,8 @@ def s_cannot_be_rested(st, f, step, targets):
             for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
                 st.mods.append(card_mod(kind, i, 0, dur, f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i],
-                                               E.CANNOT_BE_RESTED, "", step.duration))
+                st.log.append((E.CardRestricted, st.turn, "8-1-4-2", i, st.owner[i],
+                                                 E.CANNOT_BE_RESTED, "", step.duration))
 
 
 @resolves(L.CannotBlock)
@@ -105,8 +105,8 @@ def s_cannot_block(st, f, step, targets):
                               step.min_power if step.min_power is not None else BAN_ALL,
                               duration(st, f, step.duration), f.ctl, f.src))
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "10-1-4", opp, E.NO_BLOCKER,
-                                         step.min_power or 0, step.duration))
+        st.log.append((E.PlayerRestricted, st.turn, "10-1-4", opp, E.NO_BLOCKER,
+                                           step.min_power or 0, step.duration))
 
 
 def _cannot_block_weak(st, f, step, opp: int) -> None:
@@ -121,7 +121,7 @@ def _cannot_block_weak(st, f, step, opp: int) -> None:
                                   duration(st, f, step.duration), f.ctl, f.src))
         what, value = E.NO_BLOCKER_MAX_POWER, step.max_power
     if st.log is not None:
-        st.log.append(E.PlayerRestricted(st.turn, "10-1-4", opp, what, value, step.duration))
+        st.log.append((E.PlayerRestricted, st.turn, "10-1-4", opp, what, value, step.duration))
 
 
 @resolves(L.UnblockableWhenAttacking)
@@ -131,8 +131,8 @@ def s_unblockable_when_attacking(st, f, step, targets):
             st.mods.append(card_mod(MOD_NO_BLOCK_ATTACKER, i, 0, duration(st, f, step.duration),
                                     f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CardRestricted(st.turn, "10-1-4", i, 1 - f.ctl,
-                                               E.UNBLOCKED_ATTACKER, "", step.duration))
+                st.log.append((E.CardRestricted, st.turn, "10-1-4", i, 1 - f.ctl,
+                                                 E.UNBLOCKED_ATTACKER, "", step.duration))
 
 
 @resolves(L.StayRested)
@@ -151,8 +151,8 @@ def s_stay_rested(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CardRestricted(st.turn, "6-2-4", i, st.owner[i],
-                                               E.STAYS_RESTED, "", ""))
+                st.log.append((E.CardRestricted, st.turn, "6-2-4", i, st.owner[i],
+                                                 E.STAYS_RESTED, "", ""))
 
 
 
@@ -170,9 +170,9 @@ def s_cannot_attack_cost_at_most(st, f, step, targets):
             st.mods.append(card_mod(MOD_NO_ATTACK_COST_AT_MOST, i, step.base_cost_max, dur,
                                     f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i],
-                                               E.CANNOT_ATTACK_COST_AT_MOST,
-                                               str(step.base_cost_max), step.duration))
+                st.log.append((E.CardRestricted, st.turn, "8-1-4-2", i, st.owner[i],
+                                                 E.CANNOT_ATTACK_COST_AT_MOST,
+                                                 str(step.base_cost_max), step.duration))
 
 
 resolves(L.CannotActivateBlocker)(card_restriction(MOD_CANNOT_BLOCK, E.CANNOT_BLOCK))
@@ -187,8 +187,8 @@ def s_attack_tax(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_ATTACK_TAX, i, step.count, dur, f.ctl, f.src))
             if st.log is not None:
-                st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i],
-                                               E.ATTACK_TAXED, str(step.count), step.duration))
+                st.log.append((E.CardRestricted, st.turn, "8-1-4-2", i, st.owner[i],
+                                                 E.ATTACK_TAXED, str(step.count), step.duration))
 
 
 def attack_tax(st: GameState, a: int) -> int:

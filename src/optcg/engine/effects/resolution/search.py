@@ -21,8 +21,8 @@ def i_look(st: GameState, f: Frame, instr: tuple):
     f.slots[LOOK_SLOT] = looked
     st.looking = Looking(f.ctl, looked)
     if st.log is not None:
-        st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, f.ctl, DECK, n, looked,
-                               E.only(f.ctl)))
+        st.log.append((E.Looked, st.turn, "11-3-1", f.ctl, f.ctl, DECK, n, looked,
+                                 E.only(f.ctl)))
     return None
 
 
@@ -97,10 +97,10 @@ def s_look(st, f, step, targets):
     st.looking = Looking(EVERYONE if step.reveal else f.ctl, looked)
     if st.log is not None:
         if step.reveal:
-            st.log.append(E.Revealed(st.turn, "11-2", f.ctl, E.REVEAL_DECK_TOP, n, looked))
+            st.log.append((E.Revealed, st.turn, "11-2", f.ctl, E.REVEAL_DECK_TOP, n, looked))
         else:
-            st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, f.ctl, DECK, n, looked,
-                                   E.only(f.ctl)))
+            st.log.append((E.Looked, st.turn, "11-3-1", f.ctl, f.ctl, DECK, n, looked,
+                                     E.only(f.ctl)))
     return None
 
 
@@ -110,8 +110,8 @@ def s_trash_rest(st, f, step, targets):
         if st.area[i] == DECK:
             zones.move(st, i, TRASH)
             if st.log is not None:
-                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, DECK, TRASH,
-                                          False, False, E.ALL))
+                st.log.append((E.CardMoved, st.turn, "8-4-3", i, st.owner[i], f.ctl, DECK, TRASH,
+                                            False, False, E.ALL))
     f.slots[LOOK_SLOT] = ()
     st.looking = None
 
