@@ -72,7 +72,7 @@ def test_faq_op01_004_usopp_draw_is_forced_and_follows_the_event():
     g.apply(Action("counter_event", ev))
     g.apply(Action("select", s.p2.leader_id))
     assert len(g.state.hand[P1]) == 1                     # drawn, nothing asked of P1
-    log = g.state.log
+    log = g.events
     boost = max(k for k, e in enumerate(log) if type(e).__name__ == "PowerChanged")
     drew = max(k for k, e in enumerate(log) if type(e).__name__ == "Drew")
     assert boost < drew

@@ -79,9 +79,9 @@ def test_faq_op02_030_oden_plays_only_a_cost_3_and_always_shuffles():
     g.apply(Action("play", ev))
     expect_decision(g, P1, DecisionKind.SELECT)
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == {three}
-    seen = len(g.state.log)
+    seen = len(g.events)
     g.apply(Action("select_done"))
-    assert [e for e in g.state.log[seen:] if type(e).__name__ == "Shuffled"]
+    assert [e for e in g.events[seen:] if type(e).__name__ == "Shuffled"]
 
 
 def test_faq_op02_063_mr1_only_a_cost_1_event():

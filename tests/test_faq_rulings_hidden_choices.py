@@ -47,12 +47,12 @@ def test_faq_op01_105_bao_huang_two_cards_chosen_face_down_then_revealed_togethe
     g.apply(Action("play", bao))
     expect_decision(g, P1, DecisionKind.SELECT)
     face_down_positions(g, 4)
-    seen = len(g.state.log)
+    seen = len(g.events)
     g.apply(g.legal_actions()[0])
     expect_decision(g, P1, DecisionKind.SELECT)
-    assert not [e for e in g.state.log[seen:] if type(e).__name__ == "Revealed"]
+    assert not [e for e in g.events[seen:] if type(e).__name__ == "Revealed"]
     g.apply(g.legal_actions()[0])
-    revealed = [e for e in g.state.log[seen:] if type(e).__name__ == "Revealed"]
+    revealed = [e for e in g.events[seen:] if type(e).__name__ == "Revealed"]
     assert len(revealed) == 1 and revealed[0].count == 2
 
 
