@@ -54,6 +54,10 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_YOU_DEAL_DAMAGE: "When you deal damage to your opponent's Life",
     L.WHEN_YOU_PLAY_VANILLA_FROM_HAND: "When you play a Character with no base effect from "
                                        "your hand",
+    L.WHEN_CHARACTER_REMOVED_BY_YOU: "When a Character is removed from the field by your effect",
+    L.WHEN_YOU_PLAY_TRIGGER_CHARACTER: "When you play a Character with a [Trigger]",
+    L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER: "When your opponent activates an Event or "
+                                                "[Trigger]",
 }
 
 # Other printed forms of an event timing, the same meaning: form k of the
