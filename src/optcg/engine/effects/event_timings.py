@@ -184,6 +184,7 @@ def removed_by_effect(st: GameState, i: int, who: int) -> None:
     p = st.owner[i]
     if who == 1 - p:
         _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT, p, i, skip=i)
+        _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT_OR_KOED, p, i, skip=i)
     if who >= 0:
         fire_event(st, L.WHEN_CHARACTER_REMOVED_BY_YOU, who)
 
@@ -194,6 +195,14 @@ def damage_or_koed(st: GameState, p: int, i: int) -> None:
     the cards on p's field (the Character's description checked while it is
     still there: official ruling on OP14-053)."""
     _queue_described(st, L.WHEN_DAMAGE_OR_CHARACTER_KOED, p, i)
+
+
+def koed_not_by_opponent(st: GameState, p: int, i: int) -> None:
+    """Player p's Character i is about to be K.O.'d other than by the
+    opponent's effect (removed_by_effect hears that one): "When your
+    <Character> is removed from the field by your opponent's effect or
+    K.O.'d" of the other cards on p's field."""
+    _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT_OR_KOED, p, i, skip=i)
 
 
 def one_of_yours_koed(st: GameState, p: int, i: int) -> None:

@@ -109,7 +109,8 @@ from .nodes.power_cost import PowerPerDonRested
 from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED
 from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
 from .nodes.vocabulary import (WHEN_CHARACTER_REMOVED_BY_YOU, WHEN_YOU_PLAY_TRIGGER_CHARACTER,
-                               WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER)
+                               WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER,
+                               WHEN_REMOVED_BY_OPPONENT_OR_KOED)
 from .nodes.restrictions import AttackTax
 from .nodes.conditions import OtherNamedCharacters
 from .nodes.conditions import HasDifferentNames

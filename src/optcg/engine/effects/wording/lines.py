@@ -15,7 +15,8 @@ from .conditions import read_condition, render_condition
 from .sentences import _cap, _uncap, read_body, render_body
 from .costs import _read_costs, render_costs
 from .events import (EVENT_CARD_WORDS, EVENT_WORDS, _read_end_of_battle, _read_event_ability,
-                     _read_in_which, _render_end_of_battle, _render_event_ability, event_words)
+                     _read_in_which, _render_end_of_battle, _render_event_ability, event_words,
+                     read_activated_when_cards)
 
 
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
@@ -231,6 +232,13 @@ def read_line(line: str, ctx: Ctx) -> Any:
             if len(steps) != 1 or not declined_before_activation(a):
                 raise Unreadable(rest[len(words):])
             return a
+    for when, cards, body in read_activated_when_cards(rest) if timing is None else ():
+        steps, joins = read_body(body, ctx)          # as above, about some of your Characters
+        a = made(L.Ability, when, steps=(L.May(steps[0]),), conditions=tuple(conds),
+                 once_per_turn=once, joins=joins, activated_when=True, event_cards=cards)
+        if len(steps) != 1 or not declined_before_activation(a):
+            raise Unreadable(body)
+        return a
     if timing is None:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
         if replacement is not None:
@@ -335,6 +343,9 @@ def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
             or not declined_before_activation(a):
         return None
     words = [w for w, t in _activated_when(ctx) if t == a.timing]
+    if a.timing in EVENT_CARD_WORDS:
+        about = event_words(a.timing, ctx, a.event_cards)
+        words = [f"This effect can be activated {_uncap(about)}. "] if about else []
     body = render_body((a.steps[0].step,), wording(a, "joins"), ctx)    # "can": the May
     if body is None or not words:
         return None
