@@ -79,6 +79,8 @@ from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDo
                         ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner, GivenCost,
                         MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
+from .nodes.search import DeclareCostReveal, MAX_DECLARED_COST
+from .nodes.conditions import RevealedHasChosenCost
 from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
                          CannotPlayCharacters)
 from .nodes.play import PlayedRested, PLAYED_RESTED_MARK
