@@ -70,6 +70,14 @@ LINE_EXAMPLES = {
     "start_of_turn": ("Leader", (
         "This effect can be activated at the start of your turn. If you have 2 or more Life "
         "cards, draw 1 card.")),
+    # an event timing in the "can be activated" form, with [DON!! xN] before it
+    "activated_when_event": ("Leader", (
+        "[DON!! x1] [Your Turn] [Once Per Turn] This effect can be activated when a Character is "
+        "removed from the field by your effect. Draw 1 card.")),
+    # an event about some of your Characters
+    "activated_when_event_cards": ("Leader", (
+        "[Opponent's Turn] This effect can be activated when your {Test Crew} type Character is "
+        "removed from the field by your opponent's effect or K.O.'d. Draw 1 card.")),
 }
 
 
@@ -80,6 +88,12 @@ def ex(name: str) -> str:
 def test_examples_read_into_their_nodes():
     start = read(ex("start_of_turn"), "Leader")
     assert start.timing == L.START_OF_YOUR_TURN and declined_before_activation(start)
+    event = read(ex("activated_when_event"), "Leader")
+    assert event.timing == L.WHEN_CHARACTER_REMOVED_BY_YOU and declined_before_activation(event)
+    assert event.conditions == (L.DonAttached(1), L.YourTurn())
+    about = read(ex("activated_when_event_cards"), "Leader")
+    assert about.timing == L.WHEN_REMOVED_BY_OPPONENT_OR_KOED
+    assert about.event_cards == L.Cards(types=("Test Crew",))
 
 
 # -- "This effect can be activated at the start of your turn." ------------------------------

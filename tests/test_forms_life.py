@@ -34,6 +34,8 @@ from optcg.testing import answer, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "trash_each_players_life": ("Character", (
+        "[On Play] Trash 1 card from the top of each of your and your opponent's Life cards.")),
     "may_take_life_if_you_do": ("Event", (
         "[Main] Draw 1 card. Then, you may add 1 card from the top or bottom of your Life cards "
         "to your hand. If you do, up to 1 of your Leader gains +3000 power until the end of "
@@ -837,3 +839,33 @@ def test_add_to_life_from_hand_and_trash():
     game.apply(Action("select", h))
     game.apply(Action("select", t))
     assert h in st.life[P1] and t in st.life[P1] and st.face_up[h] and st.face_up[t]
+
+
+# -- "trash 1 card from the top of each of your and your opponent's Life cards" -----------
+
+def test_each_player_trashes_the_top_life_card():
+    s = scenario()
+    s.p1.life("ST01-006", "ST01-006", "ST01-006")
+    s.p2.life("ST01-006", "ST01-006", "ST01-006", "ST01-006")
+    c = s.p1.hand(card_of(ex_life("trash_each_players_life"), category="Character"))[0]
+    s.p1.don(active=1)
+    game = s.build()
+    st = game.state
+    tops = (st.life[P1][-1], st.life[P2][-1])          # the last of the list is the top
+    game.apply(Action("play", c))
+    expect_decision(game, P1, "main")                  # no choice: 1 each
+    assert len(st.life[P1]) == 2 and len(st.life[P2]) == 3
+    assert tops[0] in st.trash[P1] and tops[1] in st.trash[P2]
+
+
+def test_a_player_with_no_life_trashes_nothing_the_other_still_does():
+    s = scenario()
+    s.p2.life("ST01-006", "ST01-006")
+    game, _c = play_from_hand(s, card_of(ex_life("trash_each_players_life"), category="Character"))
+    st = game.state
+    assert len(st.life[P1]) == 0 and len(st.life[P2]) == 1
+    assert len(st.trash[P1]) == 0 and len(st.trash[P2]) == 1
+
+
+def ex_life(name: str) -> str:
+    return EXAMPLES[name][1]

@@ -34,6 +34,9 @@ from optcg.text.english import log_lines
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "declare_cost": ("Character", (
+        "[On Play] Choose a cost and reveal 1 card from the top of your opponent's deck. If the "
+        "revealed card has the chosen cost, draw 1 card.")),
     "look_place": ("Character", (
         "[On Play] Look at 4 cards from the top of your deck and place them at the top or "
         "bottom of the deck in any order.")),
@@ -777,3 +780,37 @@ def test_you_may_trash_cards_from_the_deck_all_or_none(trash):
     assert st.hand[P1] == [drawn]
     assert st.trash[P1] == ([b, c] if trash else [])
     assert st.deck[P1] == ([d] if trash else [d, c, b])
+
+
+# -- "Choose a cost and reveal 1 card from the top of your opponent's deck. If the
+# revealed card has the chosen cost, ..." -------------------------------------------------
+
+def _declared(n: int):
+    s = scenario()
+    s.p1.deck(vanilla("Own", cost=2), vanilla("Own", cost=2))
+    s.p2.deck(vanilla("Top", cost=4), vanilla("Second", cost=2))     # the first is the top
+    game, c = play_from_hand(s, card_of(EXAMPLES["declare_cost"][1]))
+    expect_decision(game, P1, "choose_number")
+    assert {a.target for a in opts(game)} == set(range(L.MAX_DECLARED_COST + 1))
+    game.apply(Action("number", -1, n))
+    return game
+
+
+def test_the_declared_cost_of_the_revealed_card_draws():
+    game = _declared(4)
+    assert len(game.state.hand[P1]) == 1
+    expect_decision(game, P1, "main")
+    seen = log_lines(game, P2)                 # the opponent sees the card revealed
+    assert any("reveal" in line.lower() and "Top" in line for line in seen)
+
+
+def test_another_declared_cost_draws_nothing():
+    game = _declared(2)                   # the second card's cost, not the top's
+    assert len(game.state.hand[P1]) == 0
+    expect_decision(game, P1, "main")
+
+
+def test_the_chosen_cost_needs_a_declared_cost_before_it():
+    a = L.Ability(L.ON_PLAY, steps=(L.If(L.RevealedHasChosenCost(), (L.Draw(L.exactly(1)),)),))
+    with pytest.raises(ValueError, match="Choose a cost"):
+        compile_ability(a)

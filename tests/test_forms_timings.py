@@ -36,6 +36,15 @@ from optcg.text.english import log_lines
 # tests below play them
 EXAMPLES = {
     "rested": ("Character", "[Your Turn] When this Character becomes rested, draw 1 card."),
+    "removed_by_you": ("Leader", (
+        "[Your Turn] When a Character is removed from the field by your effect, draw 1 card.")),
+    "you_play_with_trigger": ("Character", (
+        "When you play a Character with a [Trigger], draw 1 card.")),
+    "opponent_event_or_trigger": ("Character", (
+        "[Your Turn] When your opponent activates an Event or [Trigger], draw 1 card.")),
+    "removed_or_koed": ("Leader", (
+        "When your {Test Crew} type Character is removed from the field by your opponent's "
+        "effect or K.O.'d, draw 1 card.")),
     "don_returned": ("Character", (
         "[Your Turn] [Once Per Turn] When a DON!! card on your field is returned to your "
         "DON!! deck, draw 1 card.")),
@@ -150,7 +159,8 @@ EVENT_TIMING_EXAMPLES = (
     "life_to_hand", "life_zero", "trigger", "hand_trashed", "removed_types",
     "removed_including", "removed_any", "given_don", "opponent_life_removed",
     "any_life_removed", "any_life_removed_activated", "damage_or_big_koed",
-    "one_of_yours_koed",
+    "one_of_yours_koed", "removed_by_you", "you_play_with_trigger", "opponent_event_or_trigger",
+    "removed_or_koed",
 )
 
 

@@ -160,7 +160,7 @@ class Trigger:
         # [Trigger], which adds the card to the hand unrevealed (10-1-5-2).
         st.tasks.append(ActivateTask(i, st.incarnation[i], p, ab, 1))
         if st.listeners:
-            trigger_activated(st)
+            trigger_activated(st, p)
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:

@@ -460,7 +460,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             st.log.append((_PLAYED, st.turn, "6-5-3-1", p, i, c, st.rested[i]))
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
-            character_played(st, p)
+            character_played(st, p, i)
             played_from_hand(st, i)
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1

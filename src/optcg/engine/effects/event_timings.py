@@ -106,10 +106,12 @@ def don_given(st: GameState, target: int, n: int) -> None:
         fire_event(st, L.WHEN_GIVEN_DON, st.owner[target])
 
 
-def trigger_activated(st: GameState) -> None:
-    """A [Trigger] activated, either player's (CR 10-1-5)."""
+def trigger_activated(st: GameState, p: int = -1) -> None:
+    """Player p (-1: not said) activated a [Trigger] (CR 10-1-5)."""
     fire_event(st, L.WHEN_TRIGGER_ACTIVATES, st.turn_player)
     fire_event(st, L.WHEN_TRIGGER_ACTIVATES, 1 - st.turn_player)
+    if p >= 0:
+        fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER, 1 - p)
 
 
 def this_fires(st: GameState, timing: str, i: int) -> None:
@@ -182,6 +184,9 @@ def removed_by_effect(st: GameState, i: int, who: int) -> None:
     p = st.owner[i]
     if who == 1 - p:
         _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT, p, i, skip=i)
+        _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT_OR_KOED, p, i, skip=i)
+    if who >= 0:
+        fire_event(st, L.WHEN_CHARACTER_REMOVED_BY_YOU, who)
 
 
 def damage_or_koed(st: GameState, p: int, i: int) -> None:
@@ -192,6 +197,14 @@ def damage_or_koed(st: GameState, p: int, i: int) -> None:
     _queue_described(st, L.WHEN_DAMAGE_OR_CHARACTER_KOED, p, i)
 
 
+def koed_not_by_opponent(st: GameState, p: int, i: int) -> None:
+    """Player p's Character i is about to be K.O.'d other than by the
+    opponent's effect (removed_by_effect hears that one): "When your
+    <Character> is removed from the field by your opponent's effect or
+    K.O.'d" of the other cards on p's field."""
+    _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT_OR_KOED, p, i, skip=i)
+
+
 def one_of_yours_koed(st: GameState, p: int, i: int) -> None:
     """Player p's Character i is about to be K.O.'d: "When one of your
     <Characters> is K.O.'d" of the cards on p's field, the Character's
@@ -199,10 +212,12 @@ def one_of_yours_koed(st: GameState, p: int, i: int) -> None:
     _queue_described(st, L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED, p, i)
 
 
-def character_played(st: GameState, p: int) -> None:
-    """Player p played a Character (from the hand or by an effect)."""
+def character_played(st: GameState, p: int, i: int = -1) -> None:
+    """Player p played Character i (from the hand or by an effect)."""
     fire_event(st, L.WHEN_YOU_PLAY_CHARACTER, p)
     fire_event(st, L.WHEN_OPPONENT_PLAYS_CHARACTER, 1 - p)
+    if i >= 0 and st.defs[i].has_trigger:
+        fire_event(st, L.WHEN_YOU_PLAY_TRIGGER_CHARACTER, p)
 
 
 def returned_to_hand(st: GameState, i: int, by: int) -> None:
@@ -255,6 +270,7 @@ def event_activated(st: GameState, p: int, i: int) -> None:
     fire_event(st, L.WHEN_YOU_ACTIVATE_EVENT, p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT, 1 - p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER, 1 - p)
 
 
 def blocker_activated(st: GameState, p: int) -> None:

@@ -29,7 +29,8 @@ from .language import Choose
 from . import statics
 from .activation import begin, begin_with, cost_payable, used_this_turn
 from .event_timings import (became_rested, character_koed, damage_or_koed, koed_abilities,
-                            one_of_yours_koed, removed_by_effect, this_fires)
+                            koed_not_by_opponent, one_of_yours_koed, removed_by_effect,
+                            this_fires)
 from .targets import (all_hold, find, don_on_field, turnable_life, rest_cards_candidates)
 from .replacements import DECIDED, applied_to_run, covers, wait_for_run
 
@@ -329,6 +330,8 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
         ready.extend(koed_abilities(st, i, by, who))
         if by != L.BY_BATTLE:
             removed_by_effect(st, i, who)
+        if by == L.BY_BATTLE or who != 1 - p:
+            koed_not_by_opponent(st, p, i)
         damage_or_koed(st, p, i)
         one_of_yours_koed(st, p, i)
     zones.move(st, i, TRASH)

@@ -79,6 +79,8 @@ from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDo
                         ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner, GivenCost,
                         MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
+from .nodes.search import DeclareCostReveal, MAX_DECLARED_COST
+from .nodes.conditions import RevealedHasChosenCost
 from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
                          CannotPlayCharacters)
 from .nodes.play import PlayedRested, PLAYED_RESTED_MARK
@@ -108,6 +110,9 @@ from .nodes.don import RestDonAnyNumber
 from .nodes.power_cost import PowerPerDonRested
 from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED
 from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
+from .nodes.vocabulary import (WHEN_CHARACTER_REMOVED_BY_YOU, WHEN_YOU_PLAY_TRIGGER_CHARACTER,
+                               WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER,
+                               WHEN_REMOVED_BY_OPPONENT_OR_KOED)
 from .nodes.restrictions import AttackTax
 from .nodes.conditions import OtherNamedCharacters
 from .nodes.conditions import HasDifferentNames

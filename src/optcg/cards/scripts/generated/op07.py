@@ -74,6 +74,8 @@ SCRIPTS = {
     'OP07-036': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), May(step=Rest(target=Choose(cards=Cards(cost_min=3), count=exactly(1)))), If(condition=YouDid(), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)))), joins=('', 'then', 'sentence')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # More Pizza!!
     'OP07-037': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP07-038': script(worded(Ability(timing='When a Character is removed by your effect', steps=(May(step=If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),))),), conditions=(YourTurn(),), once_per_turn=True), activated_when=True, joins=('',)), origin='compiled'),
     # Edward Weevil
     'OP07-039': script(worded(Ability(timing='When Attacking', steps=(worded(LookAtTop(count=3), word='place'),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Crocodile

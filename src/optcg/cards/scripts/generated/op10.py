@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, May, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -76,6 +76,8 @@ SCRIPTS = {
     'OP10-040': script((worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),)), joins=('',)), worded(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),)), joins=('',))), origin='compiled'),
     # Radio Knife
     'OP10-041': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
+    # Usopp
+    'OP10-042': script(Static(effect=StaticCost(target=worded(Every(cards=Cards(types=('Dressrosa',), cost_min=2)), word='all of your'), amount=1)), worded(Ability(timing="When your Character is removed by your opponent's effect or K.O.'d", steps=(May(step=If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),))),), conditions=(OpponentsTurn(),), once_per_turn=True, event_cards=Cards(types=('Dressrosa',))), activated_when=True, joins=('',)), origin='compiled'),
     # Moocy
     'OP10-043': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=worded(Cards(names=('Monkey.D.Luffy',)), noun='field card')), keyword='Banish'),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Cub

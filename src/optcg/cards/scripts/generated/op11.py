@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -96,20 +96,32 @@ SCRIPTS = {
     'OP11-063': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Anana
     'OP11-065': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(types=('Big Mom Pirates',), colors=('Purple',), exclude_names=('Charlotte Anana',))), word='a'),)), origin='compiled'),
+    # Charlotte Oven
+    'OP11-066': script(worded(Ability(timing='Activate: Main', steps=(DeclareCostReveal(), If(condition=RevealedHasChosenCost(), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3))), AddDon(active=False)))), cost=(RestThis(),)), joins=('', 'sentence', 'then')), origin='compiled'),
     # Charlotte Katakuri
     'OP11-067': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_min=3), count=up_to(2))), AddDon(active=False))), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee
     'OP11-069': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), origin='compiled'),
+    # Charlotte Perospero
+    'OP11-071': script(worded(Ability(timing='Activate: Main', steps=(DeclareCostReveal(), If(condition=RevealedHasChosenCost(), steps=(Draw(count=exactly(1)), AddDon()))), cost=(TrashFromHand(),), once_per_turn=True), joins=('', 'sentence', 'and')), origin='compiled'),
     # Charlotte Mont-d'or
     'OP11-072': script(worded(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')), TakeLife()), cost=(worded(DonMinus(count=1), comma=True), RestThis()), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    # Charlotte Linlin
+    'OP11-073': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))),)), worded(Ability(timing="On Your Opponent's Attack", steps=(DeclareCostReveal(), If(condition=RevealedHasChosenCost(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000),))), cost=(DonMinus(count=5),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
+    # Streusen
+    'OP11-074': script(worded(Ability(timing='Activate: Main', steps=(DeclareCostReveal(), If(condition=RevealedHasChosenCost(), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), cost=(worded(DonMinus(count=1), comma=True), RestThis()), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Jaguar.D.Saul
     'OP11-075': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nico Robin',))), Has(what=DonCards(), count=7))), steps=(Draw(count=exactly(2)),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),)), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP11-076': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=3))),)),)), joins=('',)), origin='compiled'),
     # Randolph
     'OP11-077': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(CostChange(target=Choose(cards=Cards(types=('Big Mom Pirates',))), amount=2, duration="until the end of your opponent's next turn"),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # When Two Men Are Fighting the Last Thing I Need Is Some Half-Hearted Assistance!!!!
+    'OP11-079': script(worded(Ability(timing='Counter', steps=(DeclareCostReveal(), If(condition=RevealedHasChosenCost(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=5000, duration='during this battle'),)))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Gear Two
     'OP11-080': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), colors=('Blue',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    # Cognac Mama-Mash
+    'OP11-081': script(worded(Ability(timing='Main', steps=(DeclareCostReveal(), If(condition=RevealedHasChosenCost(), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=8))),)))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Aramaki
     'OP11-082': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(CanAttackActive(target=Choose(cards=Cards(types=('Navy',)))), TrashFromDeck(count=2))),), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), origin='compiled'),
     # Caribou
@@ -140,6 +152,8 @@ SCRIPTS = {
     'OP11-100': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP11-101': script('Blocker', worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(worded(AddToLife(target=worded(Selected(name='replaced'), word='it')), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Camie
+    'OP11-102': script(worded(Ability(timing='When your opponent activates an Event or [Trigger]', steps=(May(step=If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2), steps=(TrashLife(owner='any', count=exactly(1)),))),), conditions=(YourTurn(),), once_per_turn=True), activated_when=True, joins=('',)), origin='compiled'),
     # Long-Jaw Neptunian
     'OP11-103': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=TurnLife(face_up=False))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Shirley

@@ -13,6 +13,7 @@ from ..language import (
     May,
     Option,
     RevealedIs,
+    RevealedHasChosenCost,
     TheyDidNot,
     YouDid,
     up_to,
@@ -56,6 +57,10 @@ def if_(b: Builder, step: If) -> None:
         if "it" not in b.names:
             raise ValueError("a condition on a revealed card with no Look before it")
         chosen = b.names["it"]
+    if isinstance(step.condition, RevealedHasChosenCost):
+        if "declared cost" not in b.names:
+            raise ValueError("\"the chosen cost\" with no \"Choose a cost\" before it")
+        chosen = b.names["declared cost"]
     done = b.last_slot                      # "If you do"
     did = isinstance(step.condition, (YouDid, TheyDidNot))
     if did and done < 0:

@@ -9,6 +9,7 @@ from ..language import (
     LOOKED,
     AddToHand,
     Choose,
+    DeclareCostReveal,
     Look,
     LookAtTop,
     PlaceRest,
@@ -29,6 +30,18 @@ def look(b: Builder, step) -> None:
     """A search in steps: the looked-at cards may be chosen from now on."""
     b.looks = True
     b.code.append(("act", step, -1))
+
+
+@lowers(DeclareCostReveal)
+def declare_cost_reveal(b: Builder, step: DeclareCostReveal) -> None:
+    """The declared cost is kept in a slot of its own, for the condition
+    "If the revealed card has the chosen cost" after it."""
+    b.looks = True
+    b.code.append(("declare_cost", step, b.new_slot(DECLARED_COST)))
+
+
+# the name of the slot that holds the declared cost
+DECLARED_COST = "declared cost"
 
 
 @lowers(PlaceRest)

@@ -223,6 +223,12 @@ class RevealedCost:
 
 
 @dataclass(frozen=True)
+class RevealedHasChosenCost:
+    """"If the revealed card has the chosen cost": a card revealed by the
+    DeclareCostReveal before it has the cost its player declared."""
+
+
+@dataclass(frozen=True)
 class HandTrashedThisTurn:
     """The condition "During the turn in which a card in your hand is
     trashed by an effect": a card of your hand went to the trash by an

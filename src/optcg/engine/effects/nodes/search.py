@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from .vocabulary import DECK, Range, up_to
+from .vocabulary import DECK, Range, exactly, up_to
 
 if TYPE_CHECKING:
     from .filters import Cards
@@ -42,6 +42,22 @@ class Look:
 
     count: Range
     reveal: bool = False
+
+
+@dataclass(frozen=True)
+class DeclareCostReveal:
+    """"Choose a cost and reveal 1 card from the top of your opponent's deck":
+    the player declares a number (a cost from 0 to MAX_DECLARED_COST), then
+    the top card(s) of the opponent's deck are revealed to both players (CR
+    11-2) and stay there, the looked-at cards of the steps after it;
+    "If the revealed card has the chosen cost" (RevealedHasChosenCost)
+    compares them."""
+
+    count: Range = exactly(1)
+
+
+# the highest cost a player may declare (no card costs more)
+MAX_DECLARED_COST: Final = 10
 
 
 @dataclass(frozen=True)

@@ -224,6 +224,22 @@ WHEN_DAMAGE_OR_CHARACTER_KOED: Final = "When you take damage or your Character i
 # battle or by an effect (its description checked on the field, as the
 # timing above)
 WHEN_ONE_OF_YOUR_CHARACTERS_KOED: Final = "When one of your Characters is K.O.'d"
+# any Character (either player's) leaves the field by the player's effect:
+# K.O.'d, trashed, returned to the hand or deck or placed in Life (not in
+# battle, not by the rules); once per Character
+WHEN_CHARACTER_REMOVED_BY_YOU: Final = "When a Character is removed by your effect"
+# the player plays a Character card that has a [Trigger] (CR 10-1-5), from
+# any area, by the rules or an effect
+WHEN_YOU_PLAY_TRIGGER_CHARACTER: Final = "When you play a Character with a [Trigger]"
+# the opponent activates an Event ([Main] or [Counter]) or a [Trigger]
+# (CR 10-1-5): one timing for either
+WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER: Final = (
+    "When your opponent activates an Event or [Trigger]")
+# one of the player's Characters (those of Ability.event_cards) leaves the
+# field by an effect of the opponent, or is K.O.'d in any way (in battle too:
+# official ruling on OP10-042); once per Character
+WHEN_REMOVED_BY_OPPONENT_OR_KOED: Final = (
+    "When your Character is removed by your opponent's effect or K.O.'d")
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -240,7 +256,10 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
                         WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
                         WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, WHEN_ANY_LIFE_REMOVED,
-                        WHEN_DAMAGE_OR_CHARACTER_KOED, WHEN_ONE_OF_YOUR_CHARACTERS_KOED)
+                        WHEN_DAMAGE_OR_CHARACTER_KOED, WHEN_ONE_OF_YOUR_CHARACTERS_KOED,
+                        WHEN_CHARACTER_REMOVED_BY_YOU, WHEN_YOU_PLAY_TRIGGER_CHARACTER,
+                        WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER,
+                        WHEN_REMOVED_BY_OPPONENT_OR_KOED)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

@@ -32,6 +32,10 @@ def i_unless(st: GameState, f: Frame, instr: tuple):
             ok = any(matches(st, i, cond.cards, f.src) for i in f.slots[instr[3]])
         else:
             ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+    elif type(cond) is L.RevealedHasChosenCost:       # the declared cost, in its slot
+        declared = f.slots[instr[3]]
+        ok = bool(declared) and any(st.defs[i].cost == declared[0]
+                                    for i in f.slots[LOOK_SLOT])
     elif type(cond) is L.YouDid:                # a card was chosen
         ok = bool(f.slots[instr[3]])
     elif type(cond) is L.TheyDidNot:

@@ -184,6 +184,10 @@ def s_add_to_life(st, f, step, targets):
 
 @resolves(L.TrashLife)
 def s_trash_life(st, f, step, targets):
+    if step.owner == L.ANY:         # "each of your and your opponent's": N each, no choice
+        for q in players_of(step.owner, f.ctl):
+            _trash_top_life(st, q, min(step.count.low, len(st.life[q])))
+        return None
     p = players_of(step.owner, f.ctl)[0]
     n = how_many(st, f, step)
     if n == WAIT:
@@ -196,6 +200,16 @@ def s_trash_life(st, f, step, targets):
     if n and st.listeners:
         life_left(st, p, False)
     return None
+
+
+def _trash_top_life(st: GameState, p: int, n: int) -> None:
+    for _ in range(n):
+        i = st.life[p][-1]
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, False, False, -1))
+    if n and st.listeners:
+        life_left(st, p, False)
 
 
 @resolves(L.LookAtLife)

@@ -76,7 +76,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> list[tuple[int, in
         st.log.append((E.Played, st.turn, "3-7-3", p, i, -1, rested))
     fire(st, L.ON_PLAY, (i,))
     if d.category == CHARACTER and st.listeners:
-        character_played(st, p)
+        character_played(st, p, i)
         if from_hand:
             played_from_hand(st, i)
         if from_trash:

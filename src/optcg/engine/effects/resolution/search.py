@@ -10,7 +10,7 @@ from ...records import Looking
 from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT
-from ..runtime import limits, Frame, WAIT, how_many, instruction, pause, resolves
+from ..runtime import limits, Frame, WAIT, ask_number, how_many, instruction, pause, resolves
 
 
 @instruction('look')
@@ -119,3 +119,29 @@ def s_trash_rest(st, f, step, targets):
 @limits(L.Look)
 def _look_limit(st: GameState, f: Frame, step) -> int:
     return min(step.count.high, len(st.deck[f.ctl]))
+
+
+@instruction('declare_cost')
+def i_declare_cost(st: GameState, f: Frame, instr: tuple):
+    """language.DeclareCostReveal: the player declares a cost (CHOOSE_NUMBER,
+    kept in the step's slot), then the top of the opponent's deck is
+    revealed to both players (CR 11-2) and stays there."""
+    _, step, slot = instr
+    n = ask_number(st, f)
+    if n == WAIT:
+        return WAIT
+    f.slots[slot] = (n,)
+    q = 1 - f.ctl
+    deck = st.deck[q]
+    k = min(step.count.high, len(deck))
+    looked = tuple(reversed(deck[len(deck) - k:])) if k else ()      # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = Looking(EVERYONE, looked)
+    if st.log is not None:
+        st.log.append(E.Revealed(st.turn, "11-2", q, E.REVEAL_DECK_TOP, k, looked))
+    return None
+
+
+@limits(L.DeclareCostReveal)
+def _declared_cost_limit(st: GameState, f: Frame, step) -> int:
+    return L.MAX_DECLARED_COST

@@ -54,6 +54,10 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_YOU_DEAL_DAMAGE: "When you deal damage to your opponent's Life",
     L.WHEN_YOU_PLAY_VANILLA_FROM_HAND: "When you play a Character with no base effect from "
                                        "your hand",
+    L.WHEN_CHARACTER_REMOVED_BY_YOU: "When a Character is removed from the field by your effect",
+    L.WHEN_YOU_PLAY_TRIGGER_CHARACTER: "When you play a Character with a [Trigger]",
+    L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER: "When your opponent activates an Event or "
+                                                "[Trigger]",
 }
 
 # Other printed forms of an event timing, the same meaning: form k of the
@@ -67,6 +71,8 @@ EVENT_CARD_WORDS: dict[str, str] = {
     L.WHEN_REMOVED_BY_OPPONENT: "When {cards} is removed from the field by your opponent's "
                                 "effect",
     L.WHEN_DAMAGE_OR_CHARACTER_KOED: "When you take damage or {cards} is K.O.'d",
+    L.WHEN_REMOVED_BY_OPPONENT_OR_KOED: "When {cards} is removed from the field by your "
+                                        "opponent's effect or K.O.'d",
 }
 
 
@@ -171,6 +177,23 @@ def _read_one_of_yours(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
                     and t.cards.owner == L.YOU and t.chooser == L.YOU:
                 yield t.cards, body[k + len(_ONE_OF_KOED):]
         k = body.find(_ONE_OF_KOED, k + 1)
+
+
+def read_activated_when_cards(rest: str) -> Iterator[tuple[str, Any, str]]:
+    """(timing, cards, body) of "This effect can be activated when <an
+    event about your Characters>. <body>" (EVENT_CARD_WORDS)."""
+    head = "This effect can be activated "
+    if not rest.startswith(head):
+        return
+    for timing, words in EVENT_CARD_WORDS.items():
+        before, after = _uncap(words).split("{cards}")
+        if not rest.startswith(before, len(head)):
+            continue
+        m = _EVENT_CARDS.match(rest, len(head) + len(before))
+        if not m or not rest.startswith(after + ". ", m.end()):
+            continue
+        for cards, _ in _read_event_cards(timing, words.replace("{cards}", m.group(0)) + ", "):
+            yield timing, cards, rest[m.end() + len(after) + 2:]
 
 
 def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:

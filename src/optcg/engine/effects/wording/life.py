@@ -101,6 +101,8 @@ STEP_FORMS += [
 STEP_FORMS += [
     Form(L.TrashLife, "trash {count:exactly n card} from the top of your opponent's Life cards",
          {"owner": L.OPPONENT}, priority=640),
+    Form(L.TrashLife, "trash {count:exactly n card} from the top of each of your and your "
+         "opponent's Life cards", {"owner": L.ANY}, priority=645),
     Form(L.TakeLife, "add {count:up to n card} from the top of your opponent's Life cards to "
          "the owner's hand", {"owner": L.OPPONENT}, priority=730),
 ]

@@ -15,7 +15,8 @@ from .conditions import read_condition, render_condition
 from .sentences import _cap, _uncap, read_body, render_body
 from .costs import _read_costs, render_costs
 from .events import (EVENT_CARD_WORDS, EVENT_WORDS, _read_end_of_battle, _read_event_ability,
-                     _read_in_which, _render_end_of_battle, _render_event_ability)
+                     _read_in_which, _render_end_of_battle, _render_event_ability, event_words,
+                     read_activated_when_cards)
 
 
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
@@ -221,7 +222,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
     if rule is not None:
         return rule
     conds, timing, once, rest = _read_prefix(line)
-    for words, when in _ACTIVATED_WHEN.items():
+    for words, when in _activated_when(ctx):
         if timing is None and rest.startswith(words):
             # "This effect can be activated when ...": the "can" of the whole
             # ability (CR 8-1-2), a May of its body, which must be one step
@@ -231,6 +232,13 @@ def read_line(line: str, ctx: Ctx) -> Any:
             if len(steps) != 1 or not declined_before_activation(a):
                 raise Unreadable(rest[len(words):])
             return a
+    for when, cards, body in read_activated_when_cards(rest) if timing is None else ():
+        steps, joins = read_body(body, ctx)          # as above, about some of your Characters
+        a = made(L.Ability, when, steps=(L.May(steps[0]),), conditions=tuple(conds),
+                 once_per_turn=once, joins=joins, activated_when=True, event_cards=cards)
+        if len(steps) != 1 or not declined_before_activation(a):
+            raise Unreadable(body)
+        return a
     if timing is None:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
         if replacement is not None:
@@ -315,16 +323,34 @@ _ACTIVATED_WHEN: Final = {
 }
 
 
+def _activated_when(ctx: Ctx) -> list[tuple[str, str]]:
+    """(words, timing) of "This effect can be activated when <event>. ":
+    the few above, then each event timing in its usual words."""
+    out = list(_ACTIVATED_WHEN.items())
+    for timing in EVENT_WORDS:
+        words = event_words(timing, ctx)
+        if words is not None and timing not in _ACTIVATED_WHEN.values():
+            out.append((f"This effect can be activated {_uncap(words)}. ", timing))
+    return out
+
+
 def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
-    # only a turn may limit it: "[Your Turn] [Once Per Turn] This effect can ..."
+    # only [DON!! xN] and a turn may limit it: "[Your Turn] [Once Per Turn]
+    # This effect can ..."
+    don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
-    if len(turn) != len(a.conditions) or len(turn) > 1 or not declined_before_activation(a):
+    if len(turn) + len(don) != len(a.conditions) or len(turn) > 1 or len(don) > 1 \
+            or not declined_before_activation(a):
         return None
-    words = [w for w, t in _ACTIVATED_WHEN.items() if t == a.timing]
+    words = [w for w, t in _activated_when(ctx) if t == a.timing]
+    if a.timing in EVENT_CARD_WORDS:
+        about = event_words(a.timing, ctx, a.event_cards)
+        words = [f"This effect can be activated {_uncap(about)}. "] if about else []
     body = render_body((a.steps[0].step,), wording(a, "joins"), ctx)    # "can": the May
     if body is None or not words:
         return None
-    prefix = "".join(f"[{_TURN_WORDS[type(c)]}] " for c in turn)
+    prefix = "".join(f"[DON!! x{c.count}] " for c in don)
+    prefix += "".join(f"[{_TURN_WORDS[type(c)]}] " for c in turn)
     return prefix + ("[Once Per Turn] " if a.once_per_turn else "") + words[0] + body
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import language as L
-from .core import Form, STEP_FORMS
+from .core import CONDITION_FORMS, Form, STEP_FORMS
 
 
 STEP_FORMS += [
@@ -49,4 +49,16 @@ STEP_FORMS += [
          {"places": ("top",), "area": L.LIFE, "word": "life"}, priority=2040),
     Form(L.PlaceRest, "place the rest back in your Life area in any order",
          {"places": ("top",), "area": L.LIFE, "word": "life rest"}, priority=2050),
+]
+
+
+# -- "Choose a cost and reveal 1 card from the top of your opponent's deck. If
+# the revealed card has the chosen cost, ..." ----------------------------------------
+
+STEP_FORMS += [
+    Form(L.DeclareCostReveal, "choose a cost and reveal {count:exactly n card} from the top of "
+         "your opponent's deck", priority=2055),
+]
+CONDITION_FORMS += [
+    Form(L.RevealedHasChosenCost, "if the revealed card has the chosen cost", priority=97),
 ]
