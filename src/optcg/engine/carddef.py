@@ -25,6 +25,7 @@ STATIC_RULE: Final = 5          # rule texts (names, deck construction): never a
 STATIC_HAND_COST: Final = 6     # "give this card in your hand −N cost": applies in the hand
 _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
                         "CannotBeKOd": STATIC_KO, "CannotBeRemoved": STATIC_KO,
+                        "StaticCannotBeRested": STATIC_KO,     # protections all
                         "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
                         "StaticAttackActive": STATIC_KEYWORD,
                         "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,

@@ -96,6 +96,8 @@ from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCost
                                  StaticAttackActive, StaticAttackCharactersWhenPlayed,
                                  CannotBeRested, CanAttackActive, StayRested,
                                  StaticNoLeaderAttackWhenPlayed, RefreshLock, AttackOnly)
+from .nodes.restrictions import StaticCannotBeRested
+from .nodes.vocabulary import BY_YOUR_EFFECTS
 from .nodes.replacement import (WouldBeKOd, ChooseInstead, DrawInstead, REPLACED)
 from .nodes.durations import (AtEndOfTurn, AtEndOfBattle)
 from .nodes.abilities import (ActivateOwn, ActivateEvent, If, Python, Ability, StaticAnd, Static, Option,

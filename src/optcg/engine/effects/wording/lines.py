@@ -125,6 +125,11 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
             words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
         said.append(words)
     body = f"{who} " + " and ".join(said)
+    if isinstance(e, L.StaticAnd) and wording(e, "joined") == "or":
+        if e.effects != (L.CannotBeKOd(target, L.BY_OPPONENTS_EFFECTS),
+                         L.StaticCannotBeRested(target)):
+            return None
+        body = f"{who} cannot be K.O.'d or rested by your opponent's effects"
     if isinstance(e, L.StaticBasePower):           # "Your Leader's base power becomes N"
         body = f"{who}'s {said[0]}"
         if isinstance(target, L.Every) and who.startswith("all of "):
