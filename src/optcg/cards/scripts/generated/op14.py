@@ -3,11 +3,13 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, SwapBasePower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
+    # Trafalgar Law
+    'OP14-001': script(worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(types=('Supernovas', 'Heart Pirates')), count=exactly(2))), SwapBasePower(target=Selected())), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Urouge
     'OP14-002': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=5000)), steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))))),)), joins=('', 'and')), origin='compiled'),
     # Capone"Gang"Bege
@@ -32,6 +34,8 @@ SCRIPTS = {
     'OP14-015': script('Rush', worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)), joins=('',)), origin='compiled'),
     # X.Drake
     'OP14-016': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(OpponentsTurn(), WouldBeKOd(cards=Cards(types=('Supernovas',)))), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    # Chambres
+    'OP14-017': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', base_power_max=9000), count=exactly(2))), SwapBasePower(target=Selected()))), joins=('', 'sentence')), origin='compiled'),
     # Time for the Counterattack
     'OP14-018': script(worded(Ability(timing='Counter', steps=(If(condition=worded(Has(what=Cards(owner='any', power_min=8000)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),)), joins=('',)), origin='compiled'),
     # I Have a Plan to Take Down One of the Four Emperors!!

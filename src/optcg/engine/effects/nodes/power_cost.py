@@ -77,6 +77,18 @@ class StaticPower:
 
 
 @dataclass(frozen=True)
+class SwapBasePower:
+    """"Swap the base power of <the two selected cards> with each other
+    <duration>": each card's base power becomes the other's, both read as
+    the step resolves (CR 4-9).  A card that then leaves the field takes
+    its change with it; the other keeps its new base power (official Q&A
+    on OP14-001, OP14-017)."""
+
+    target: Any
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
 class StaticBasePower:
     """Permanent: "<target>'s base power becomes N" while the conditions
     hold (CR 4-9-2-1: with other base powers set, the highest counts)."""
