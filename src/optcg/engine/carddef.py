@@ -50,6 +50,7 @@ _STATIC_KINDS.update({"DeckExcludes": STATIC_RULE})      # read by decks.validat
 _STATIC_KINDS.update({"DeckOnly": STATIC_RULE,           # read by decks.validation
                       "DonDeckSize": STATIC_RULE})       # read by setup and decks.validation
 _STATIC_KINDS.update({"OnPlayNegated": STATIC_RULE})     # read as [On Play] effects fire
+_STATIC_KINDS.update({"DeckOutAtEndOfTurn": STATIC_RULE})  # read by rules.py
 _KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER last)
 
 

@@ -98,6 +98,7 @@ from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCost
                                  StaticNoLeaderAttackWhenPlayed, RefreshLock, AttackOnly)
 from .nodes.restrictions import StaticCannotBeRested
 from .nodes.power_cost import SwapBasePower
+from .nodes.game import DeckOutAtEndOfTurn
 from .nodes.vocabulary import BY_YOUR_EFFECTS
 from .nodes.replacement import (WouldBeKOd, ChooseInstead, DrawInstead, REPLACED)
 from .nodes.durations import (AtEndOfTurn, AtEndOfBattle)

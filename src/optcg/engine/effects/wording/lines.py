@@ -92,7 +92,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
                                                       L.OpponentsTurn))]
     e = s.effect
-    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins,
+    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins, L.DeckOutAtEndOfTurn,
                       L.PlayedRested, L.OnPlayNegated, L.DeckOnly, L.DonDeckSize)):
         return _render_rule_text(e) if not conds else None
     if isinstance(e, L.HandCost):

@@ -300,6 +300,8 @@ def _render_rule_text(e: Any) -> str | None:
         return _UNDER_RULES + _ANY_NUMBER
     if isinstance(e, L.DeckOutWins):
         return _DECK_OUT_WINS
+    if isinstance(e, L.DeckOutAtEndOfTurn):
+        return _DECK_OUT_AT_END
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
     names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
     if wording(e, "rules_word") == "before":
@@ -307,6 +309,8 @@ def _render_rule_text(e: Any) -> str | None:
     return f"Also treat this card's name as {names} according to the rules."
 
 
+_DECK_OUT_AT_END: Final = (_UNDER_RULES + "you do not lose when your deck has 0 cards. You lose "
+                            "at the end of the turn in which your deck becomes 0 cards.")
 _DECK_OUT_WINS: Final = ("When your deck is reduced to 0, you win the game instead of losing, "
                          "according to the rules.")
 
@@ -319,6 +323,8 @@ def _read_rule_text(line: str) -> L.Static | None:
         return L.Static(L.AnyNumberInDeck())
     if line == _DECK_OUT_WINS:
         return L.Static(L.DeckOutWins())
+    if line == _DECK_OUT_AT_END:
+        return L.Static(L.DeckOutAtEndOfTurn())
     if line == _PLAYED_RESTED:
         return L.Static(L.PlayedRested())
     if line == _ON_PLAY_NEGATED:
