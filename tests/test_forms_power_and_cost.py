@@ -37,6 +37,10 @@ ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)     # every category: a whole ar
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    # the two cards of the Select before it (SwapBasePower)
+    "swap_base_power": ("Event", (
+        "[Main] Select 2 of your {Test Crew} type Characters. Swap the base power of the "
+        "selected Characters with each other during this turn.")),
     # the sign printed as an en dash, kept in the wording record
     "en_dash_cost": ("Event", (
         "[Main] Give up to 1 of your opponent's Characters –3 cost during this turn.")),
