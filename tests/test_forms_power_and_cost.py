@@ -104,6 +104,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "base_power_same_as_leader": ("Character", (
+        "[Your Turn] If you have 3 or less Life cards, this Character's base power becomes the "
+        "same as your Leader's base power.")),
     "hand_events_cost": ("Character", "[DON!! x1] Give red Events in your hand −2 cost."),
     "cost_for_every": ("Character", (
         "If your Leader has the {Test Crew} type, this Character gains [Blocker] and +1 cost "

@@ -23,7 +23,7 @@ from ..carddef import (STATIC_BASE_POWER, STATIC_CANNOT_ATTACK, STATIC_COST, STA
 from ..state import GameState
 from . import targets
 from .language import (BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved,
-                       BY_BATTLE, BY_YOUR_EFFECTS, StaticCannotBeRested,
+                       BY_BATTLE, BY_YOUR_EFFECTS, StaticCannotBeRested, StaticBasePower,
                        StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This,
                        FIELD, HAND, StaticNoLeaderAttackWhenPlayed)
 from .language import ON_PLAY_NEGATED_MARK, OnPlayNegated, YOU
@@ -132,8 +132,8 @@ def static_power(st: GameState, i: int) -> int:
             total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
     if on_field(st, STATIC_BASE_POWER):
         static_base = -1
-        for e in _effects(st, i, STATIC_BASE_POWER):
-            static_base = max(static_base, e.value)
+        for e, s, p in _sourced_effects(st, i, STATIC_BASE_POWER):
+            static_base = max(static_base, _base_value(st, e, p))
         if static_base >= 0:
             return total + _past_base(st, i, static_base)
     return total
@@ -174,12 +174,24 @@ def static_base_power(st: GameState, i: int) -> int:
     _basing.add(i)
     try:
         out = -1
-        for e in _effects(st, i, STATIC_BASE_POWER):
-            if e.value > out:
-                out = e.value
+        for e, s, p in _sourced_effects(st, i, STATIC_BASE_POWER):
+            value = _base_value(st, e, p)
+            if value > out:
+                out = value
         return out
     finally:
         _basing.discard(i)
+
+
+def _base_value(st: GameState, e: StaticBasePower, p: int) -> int:
+    """The base power a "base power becomes" effect of player p sets."""
+    if not e.same_as_leader:
+        return e.value
+    leader = st.leaders[p]
+    if leader < 0 or leader in _basing:
+        return -1
+    from ..stats import base_power
+    return base_power(st, leader)
 
 
 def static_keywords(st: GameState, i: int) -> int:

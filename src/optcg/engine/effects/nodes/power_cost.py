@@ -91,10 +91,13 @@ class SwapBasePower:
 @dataclass(frozen=True)
 class StaticBasePower:
     """Permanent: "<target>'s base power becomes N" while the conditions
-    hold (CR 4-9-2-1: with other base powers set, the highest counts)."""
+    hold (CR 4-9-2-1: with other base powers set, the highest counts).
+    `same_as_leader`: "... becomes the same as your Leader's base power",
+    the base power of the Leader of the effect's player, read now."""
 
     target: Any
     value: int
+    same_as_leader: bool = False
 
 
 @dataclass(frozen=True)

@@ -132,7 +132,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         body = f"{who} cannot be K.O.'d or rested by your opponent's effects"
     if isinstance(e, L.StaticBasePower):           # "Your Leader's base power becomes N"
         body = f"{who}'s {said[0]}"
-        if isinstance(target, L.Every) and who.startswith("all of "):
+        if isinstance(target, L.Every) and who.startswith("all of ") and not e.same_as_leader:
             body = f"set the base power of {who} to {e.value}"   # several cards
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"

@@ -43,6 +43,9 @@ def _read_every(t: Any, amount: int, s: str, ctx: Ctx) -> Iterator[L.StaticPower
             yield L.StaticPower(t, amount, per=what, per_count=count)
 
 
+# "this Character's base power becomes the same as your Leader's base power"
+_SAME_AS_LEADER: Final = "the same as your Leader's base power"
+
 # "+1000 power for each of your Characters with a different card name"
 _OTHER_NAMED: Final = "your Characters with a different card name"
 
@@ -62,6 +65,8 @@ def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
             f"{verb} {_render_signed(e.amount, ctx)} power for every {every}"
     if isinstance(e, L.StaticPower):
         return f"{verb} {_render_signed(e.amount, ctx)} power"
+    if isinstance(e, L.StaticBasePower) and e.same_as_leader:
+        return None if e.value else f"base power becomes {_SAME_AS_LEADER}"
     if isinstance(e, L.StaticBasePower):             # after "'s": render_static
         return f"base power becomes {e.value}"
     if isinstance(e, L.StaticKeyword):
@@ -184,6 +189,9 @@ def _read_one_static(t: Any, remainder: str) -> Iterator[tuple[Any, str]]:
     m = re.match(r"'s base power becomes (\d+)", remainder)
     if m:
         yield L.StaticBasePower(t, int(m.group(1))), remainder[m.end():]
+    words = "'s base power becomes " + _SAME_AS_LEADER
+    if remainder.startswith(words):
+        yield L.StaticBasePower(t, 0, same_as_leader=True), remainder[len(words):]
     for verb in (" gains ", " gain "):
         if remainder.startswith(verb):
             after = remainder[len(verb):]
