@@ -37,6 +37,8 @@ ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)     # every category: a whole ar
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "set_base_power_of_all_named": ("Event", (
+        "[Main] All of your [Test Hero] cards' base power becomes 6000 during this turn.")),
     # the two cards of the Select before it (SwapBasePower)
     "swap_base_power": ("Event", (
         "[Main] Select 2 of your {Test Crew} type Characters. Swap the base power of the "

@@ -59,6 +59,9 @@ STEP_FORMS += [
 ]
 
 STEP_FORMS += [
+    # "all of your [Name] cards' base power becomes 7000 during this turn"
+    Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
+         when=lambda n: isinstance(n.target, L.Every), priority=881),
     Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
          when=lambda n: isinstance(n.target, L.Choose), priority=880),
 ]
