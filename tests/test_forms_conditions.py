@@ -91,6 +91,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "deck_has_0_cards": ("Leader", (
+        "[Activate: Main] [Once Per Turn] Trash 2 cards from the top of your deck. Then, if "
+        "your deck has 0 cards, draw 1 card.")),
     "that_character_has": ("Event", (
         "[Main] Negate the effect of up to 1 of your opponent's Characters during this turn. "
         "Then, if that Character has a cost of 2 or less, K.O. it.")),

@@ -37,6 +37,12 @@ ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)     # every category: a whole ar
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "set_base_power_of_all_named": ("Event", (
+        "[Main] All of your [Test Hero] cards' base power becomes 6000 during this turn.")),
+    # the two cards of the Select before it (SwapBasePower)
+    "swap_base_power": ("Event", (
+        "[Main] Select 2 of your {Test Crew} type Characters. Swap the base power of the "
+        "selected Characters with each other during this turn.")),
     # the sign printed as an en dash, kept in the wording record
     "en_dash_cost": ("Event", (
         "[Main] Give up to 1 of your opponent's Characters –3 cost during this turn.")),
@@ -100,6 +106,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "base_power_same_as_leader": ("Character", (
+        "[Your Turn] If you have 3 or less Life cards, this Character's base power becomes the "
+        "same as your Leader's base power.")),
     "hand_events_cost": ("Character", "[DON!! x1] Give red Events in your hand −2 cost."),
     "cost_for_every": ("Character", (
         "If your Leader has the {Test Crew} type, this Character gains [Blocker] and +1 cost "

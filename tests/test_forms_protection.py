@@ -65,6 +65,24 @@ EXAMPLES = {
 LINE_EXAMPLES = {
     "no_ko_by_opponent": ("Character", (
         "This Character cannot be K.O.'d by your opponent's effects.")),
+    # protections from the effects of some cards only (CannotBeKOd.against)
+    "no_ko_by_characters_without_attribute": ("Character", (
+        "This Character cannot be K.O.'d by effects of Characters without the <Test> "
+        "attribute.")),
+    "no_ko_by_weak_opponents": ("Character", (
+        "[DON!! x1] This Character cannot be K.O.'d by effects of your opponent's Characters "
+        "with 3000 base power or less.")),
+    "no_ko_or_rest_by_opponent": ("Character", (
+        "[Opponent's Turn] This Character cannot be K.O.'d or rested by your opponent's "
+        "effects.")),
+    "no_rest_by_opponent": ("Character", (
+        "If you have 2 or more Life cards, this Character cannot be rested by your opponent's "
+        "effects.")),
+    "no_rest_by_leader_and_character": ("Character", (
+        "This Character cannot be rested by your opponent's Leader and Character effects and "
+        "gains [Blocker].")),
+    "not_removed_by_your_effects": ("Leader", (
+        "All of your opponent's Characters cannot be removed from the field by your effects.")),
     "no_ko_by_effects": ("Character", (
         "[Opponent's Turn] This Character cannot be K.O.'d by effects.")),
     "cannot_be_removed": ("Character", (

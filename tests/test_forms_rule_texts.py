@@ -41,6 +41,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "deck_out_at_end_of_turn": ("Leader", (
+        "Under the rules of this game, you do not lose when your deck has 0 cards. You lose at "
+        "the end of the turn in which your deck becomes 0 cards.")),
     "deck_rule_and_start": ("Leader", (
         "Under the rules of this game, you cannot include Characters with a cost of 8 or more "
         "in your deck and at the start of the game, play up to 1 {Test Crew} type Stage card "

@@ -25,6 +25,7 @@ STATIC_RULE: Final = 5          # rule texts (names, deck construction): never a
 STATIC_HAND_COST: Final = 6     # "give this card in your hand −N cost": applies in the hand
 _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
                         "CannotBeKOd": STATIC_KO, "CannotBeRemoved": STATIC_KO,
+                        "StaticCannotBeRested": STATIC_KO,     # protections all
                         "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
                         "StaticAttackActive": STATIC_KEYWORD,
                         "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,
@@ -49,6 +50,7 @@ _STATIC_KINDS.update({"DeckExcludes": STATIC_RULE})      # read by decks.validat
 _STATIC_KINDS.update({"DeckOnly": STATIC_RULE,           # read by decks.validation
                       "DonDeckSize": STATIC_RULE})       # read by setup and decks.validation
 _STATIC_KINDS.update({"OnPlayNegated": STATIC_RULE})     # read as [On Play] effects fire
+_STATIC_KINDS.update({"DeckOutAtEndOfTurn": STATIC_RULE})  # read by rules.py
 _KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER last)
 
 

@@ -133,6 +133,9 @@ MOD_ATTACK_TAX: Final = 28
 # a player activated an Event this turn (a player modifier, one per Event;
 # value: its base cost)
 MOD_EVENT_ACTIVATED: Final = 57
+# a player's deck became 0 cards this turn under a Leader whose rule puts
+# the defeat off to the end of that turn (a player modifier; L.DeckOutAtEndOfTurn)
+MOD_DECK_OUT_AT_END: Final = 73
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

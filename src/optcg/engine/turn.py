@@ -20,6 +20,7 @@ from .records import (DON_PHASE_TASK, DRAW_PHASE_TASK, END_PHASE_DELAYED_TASK,
                       REFRESH_PHASE_TASK, START_TURN_TASK, EffectTask, Modifier, Task,
                       TaskKind)
 from .state import GameState
+from .rules import deck_out_at_end_of_turn
 
 def field(st: GameState, p: int) -> tuple:
     return (st.leaders[p], *st.chars[p], *st.stage[p])
@@ -242,6 +243,9 @@ def end_phase_delayed(st: GameState, t: Task) -> None:
 @task(TaskKind.END_PHASE_DURATIONS)
 def end_phase_durations(st: GameState, t: Task) -> None:
     p = st.turn_player
+    # a defeat put off to the end of this turn (OP15-022; CR 9-2-1-2)
+    if st.mods and deck_out_at_end_of_turn(st):
+        return
     # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
     end_durations(st, END_OF_TURN, p)
     end_durations(st, END_OF_TURN, 1 - p)

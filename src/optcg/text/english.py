@@ -577,6 +577,8 @@ def _player_restricted(e, w):
 def _protected(e, w):
     if not e.by:
         return f"{w.Card(e.card)} cannot be removed from the field by its opponent's effects."
+    if e.by == E.CANNOT_BE_RESTED:
+        return f"{w.Card(e.card)} cannot be rested by its opponent's effects."
     return f"{w.Card(e.card)} cannot be K.O.'d by {e.by}."
 
 

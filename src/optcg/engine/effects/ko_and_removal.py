@@ -46,8 +46,10 @@ def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects", who: in
     st.tasks.append(KoTask(i, st.incarnation[i], by, rule, (), 0, who))
 
 
-def protected(st: GameState, i: int, by: str) -> bool:
-    if (statics.cannot_be_koed(st, i, by)
+def protected(st: GameState, i: int, by: str, src: int = -1) -> bool:
+    """Whether card i cannot be K.O.'d `by` battle or an effect of card
+    `src` (-1: not known) now (CR 10-2-1-3)."""
+    if (statics.cannot_be_koed(st, i, by, src)
             or (st.mods and statics.protected_by_mods(st, i, by))):
         if st.log is not None:
             st.log.append((E.Protected, st.turn, "10-2-1-3", i, by))

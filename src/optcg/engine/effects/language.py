@@ -98,6 +98,10 @@ from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCost
                                  StaticAttackActive, StaticAttackCharactersWhenPlayed,
                                  CannotBeRested, CanAttackActive, StayRested,
                                  StaticNoLeaderAttackWhenPlayed, RefreshLock, AttackOnly)
+from .nodes.restrictions import StaticCannotBeRested
+from .nodes.power_cost import SwapBasePower
+from .nodes.game import DeckOutAtEndOfTurn
+from .nodes.vocabulary import BY_YOUR_EFFECTS
 from .nodes.replacement import (WouldBeKOd, ChooseInstead, DrawInstead, REPLACED)
 from .nodes.durations import (AtEndOfTurn, AtEndOfBattle)
 from .nodes.abilities import (ActivateOwn, ActivateEvent, If, Python, Ability, StaticAnd, Static, Option,

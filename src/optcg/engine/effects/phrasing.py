@@ -20,6 +20,7 @@ from dataclasses import replace as _replace
 from typing import Any, Final, Iterator, TypeVar
 
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
+from .nodes.abilities import StaticAnd
 from .nodes.conditions import (AllOf, AnyOf, BattledCharacter, Compare, Has, OnlyHave,
                                RevealedIs)
 from .nodes.costs import DonMinus, RestDon, RestDonCards, StepCost
@@ -190,6 +191,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # becomes 0")
     SetBasePower: {"word": "'s"},
     StaticPower: {"word": ""},               # "give" ("give this Leader −1000 power")
+    # "or": "cannot be K.O.'d or rested by ..." (two protections, one verb)
+    StaticAnd: {"joined": ""},
     # costs: the ① symbol followed by its reminder text "(You may rest the
     # specified number of DON!! cards in your cost area)"
     RestDon: {"reminder": False},

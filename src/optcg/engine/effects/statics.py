@@ -23,6 +23,7 @@ from ..carddef import (STATIC_BASE_POWER, STATIC_CANNOT_ATTACK, STATIC_COST, STA
 from ..state import GameState
 from . import targets
 from .language import (BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved,
+                       BY_BATTLE, BY_YOUR_EFFECTS, StaticCannotBeRested, StaticBasePower,
                        StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This,
                        FIELD, HAND, StaticNoLeaderAttackWhenPlayed)
 from .language import ON_PLAY_NEGATED_MARK, OnPlayNegated, YOU
@@ -131,8 +132,8 @@ def static_power(st: GameState, i: int) -> int:
             total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
     if on_field(st, STATIC_BASE_POWER):
         static_base = -1
-        for e in _effects(st, i, STATIC_BASE_POWER):
-            static_base = max(static_base, e.value)
+        for e, s, p in _sourced_effects(st, i, STATIC_BASE_POWER):
+            static_base = max(static_base, _base_value(st, e, p))
         if static_base >= 0:
             return total + _past_base(st, i, static_base)
     return total
@@ -173,12 +174,24 @@ def static_base_power(st: GameState, i: int) -> int:
     _basing.add(i)
     try:
         out = -1
-        for e in _effects(st, i, STATIC_BASE_POWER):
-            if e.value > out:
-                out = e.value
+        for e, s, p in _sourced_effects(st, i, STATIC_BASE_POWER):
+            value = _base_value(st, e, p)
+            if value > out:
+                out = value
         return out
     finally:
         _basing.discard(i)
+
+
+def _base_value(st: GameState, e: StaticBasePower, p: int) -> int:
+    """The base power a "base power becomes" effect of player p sets."""
+    if not e.same_as_leader:
+        return e.value
+    leader = st.leaders[p]
+    if leader < 0 or leader in _basing:
+        return -1
+    from ..stats import base_power
+    return base_power(st, leader)
 
 
 def static_keywords(st: GameState, i: int) -> int:
@@ -195,14 +208,61 @@ def static_keywords(st: GameState, i: int) -> int:
     return bits
 
 
-def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
+def cannot_be_koed(st: GameState, i: int, by: str, src: int = -1) -> bool:
     """CR 10-2-1-3: a permanent "cannot be K.O.'d" protects card i from a
-    K.O. caused `by` "battle" or "effects"."""
-    for e in _effects(st, i, STATIC_KO):
+    K.O. caused `by` "battle" or "effects" (of card `src`, -1: not known)."""
+    for e, s, p in _sourced_effects(st, i, STATIC_KO):
         if isinstance(e, CannotBeRemoved):
-            if by == BY_OPPONENTS_EFFECTS:
+            if _removal_covered(st, i, e, p, by):
                 return True
-        elif _covers(e.by, by) and (e.against is None or _battling(st, i, e.against)):
+        elif isinstance(e, StaticCannotBeRested):
+            continue
+        elif not _covers(e.by, by):
+            continue
+        elif e.against is None:
+            return True
+        elif e.by == BY_BATTLE:
+            if _battling(st, i, e.against):
+                return True
+        elif src >= 0 and _source_is(st, src, e.against):
+            return True
+    return False
+
+
+def _removal_covered(st: GameState, i: int, e: CannotBeRemoved, p: int, by: str) -> bool:
+    """Whether a "cannot be removed from the field by ... effects" of player
+    p covers the K.O. of card i caused `by`: an effect of the opponent of
+    the card's owner, or, "by your effects", an effect of p."""
+    if e.by == BY_YOUR_EFFECTS:
+        if by == BY_BATTLE:
+            return False
+        controller = st.owner[i] if by == BY_EFFECTS else 1 - st.owner[i]
+        return controller == p
+    return by == BY_OPPONENTS_EFFECTS
+
+
+def _source_is(st: GameState, src: int, against: Against) -> bool:
+    """Whether card `src`, whose effect acts, is one `against` describes
+    (its base power read now: official ruling on OP14-003)."""
+    d = st.defs[src]
+    if CATEGORY_NAMES[d.category] not in against.categories:
+        return False
+    if against.attribute is not None and (against.attribute in d.attributes) == against.without:
+        return False
+    if against.base_power_max is not None:
+        from ..stats import base_power
+        if base_power(st, src) > against.base_power_max:
+            return False
+    return True
+
+
+def cannot_be_rested_by(st: GameState, i: int, src: int) -> bool:
+    """Whether a permanent "cannot be rested by your opponent's [...]
+    effects" protects card i from the effect of card `src`, an effect of
+    its owner's opponent."""
+    for e in _effects(st, i, STATIC_KO):
+        if isinstance(e, StaticCannotBeRested) and (
+                e.against is None or (src >= 0 and _source_is(st, src, e.against))):
             return True
     return False
 
@@ -215,11 +275,11 @@ def protected_by_mods(st: GameState, i: int, by: str) -> bool:
     return False
 
 
-def cannot_be_removed(st: GameState, i: int) -> bool:
-    """Whether card i cannot be removed from the field by its owner's
-    opponent's effects now."""
-    for e in _effects(st, i, STATIC_KO):
-        if isinstance(e, CannotBeRemoved):
+def cannot_be_removed(st: GameState, i: int, ctl: int = -1) -> bool:
+    """Whether card i cannot be removed from the field now by an effect of
+    player `ctl`, its owner's opponent (-1: not known)."""
+    for e, s, p in _sourced_effects(st, i, STATIC_KO):
+        if isinstance(e, CannotBeRemoved) and (e.by != BY_YOUR_EFFECTS or ctl == p):
             return True
     return False
 

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -14,6 +14,8 @@ SCRIPTS = {
     'OP11-002': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))), joins=('', 'then')), origin='compiled'),
     # Kujyaku
     'OP11-004': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Kujyaku',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    # Smoker
+    'OP11-005': script('Blocker', Static(effect=CannotBeKOd(target=This(), by='effects', against=worded(Against(categories=('Character',), attribute='Special', without=True), noun='Characters', wide=True)), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Zephyr
     'OP11-006': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=worded(Cards(owner='opponent', attributes=('Special',)), phrasing=('wide_attributes',))), amount=-5000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Tashigi
@@ -70,6 +72,8 @@ SCRIPTS = {
     'OP11-042': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Vinsmoke Judge
     'OP11-044': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=worded(Every(cards=Cards(types=('GERMA 66',))), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Vinsmoke Yonji
+    'OP11-046': script('Blocker', Static(effect=worded(StaticAnd(effects=(CannotBeKOd(target=This(), by="opponent's effects"), StaticCannotBeRested(target=This()))), joined='or'), conditions=(OnlyHave(cards=Cards(type_includes='GERMA')),)), origin='compiled'),
     # Vinsmoke Reiju
     'OP11-047': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Vinsmoke Family',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')), reveal=True), TrashRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Capone"Gang"Bege

@@ -3,13 +3,17 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, SwapBasePower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
+    # Trafalgar Law
+    'OP14-001': script(worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(types=('Supernovas', 'Heart Pirates')), count=exactly(2))), SwapBasePower(target=Selected())), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Urouge
     'OP14-002': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=5000)), steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))))),)), joins=('', 'and')), origin='compiled'),
+    # Capone"Gang"Bege
+    'OP14-003': script(Static(effect=CannotBeKOd(target=This(), by="opponent's effects", against=worded(Against(categories=('Character',), base_power_max=5000), noun='Characters'))), origin='compiled'),
     # Cavendish
     'OP14-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(CardIs(card='this', cards=Cards(owner='any', power_min=5000)),)), origin='compiled'),
     # Killer
@@ -30,6 +34,8 @@ SCRIPTS = {
     'OP14-015': script('Rush', worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)), joins=('',)), origin='compiled'),
     # X.Drake
     'OP14-016': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(OpponentsTurn(), WouldBeKOd(cards=Cards(types=('Supernovas',)))), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    # Chambres
+    'OP14-017': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', base_power_max=9000), count=exactly(2))), SwapBasePower(target=Selected()))), joins=('', 'sentence')), origin='compiled'),
     # Time for the Counterattack
     'OP14-018': script(worded(Ability(timing='Counter', steps=(If(condition=worded(Has(what=Cards(owner='any', power_min=8000)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),)), joins=('',)), origin='compiled'),
     # I Have a Plan to Take Down One of the Four Emperors!!
@@ -94,6 +100,8 @@ SCRIPTS = {
     'OP14-051': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP14-052': script('Blocker', worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=6))),), cost=(TrashFromHand(count=3),)), joins=('',)), origin='compiled'),
+    # Vista
+    'OP14-053': script('Blocker', Static(effect=StaticBasePower(target=This(), value=0, same_as_leader=True), conditions=(OpponentsTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, compare='or less'))), origin='compiled'),
     # Fisher Tiger
     'OP14-054': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Draw(count=exactly(3)),)),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(TrashHandsDownTo(count=5, owner='you'),)), joins=('',)), origin='compiled'),
     # Don't Worry!! I'm Here!!
@@ -130,6 +138,8 @@ SCRIPTS = {
     'OP14-077': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=worded(Has(what=Cards(owner='opponent', power_min=6000)), word='a'), steps=(AddDon(active=False),)))), joins=('', 'then')), origin='compiled'),
     # Bullet String
     'OP14-078': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), worded(PowerChange(target=Selected(), amount=2000), word='additional'))),), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
+    # Crocodile
+    'OP14-079': script(Static(effect=CannotBeRemoved(target=Every(cards=Cards(owner='opponent')), by='your effects')), worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-10), May(step=TrashFromDeck(count=2))), cost=(StepCost(step=KO(target=Choose(cards=Cards(type_includes='Baroque Works'), count=exactly(1)))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Gecko Moria
     'OP14-080': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=worded(Every(cards=Cards(categories=('Leader', 'Character'))), word='leader and all'), amount=1000),), cost=(StepCost(step=KO(target=Choose(cards=Cards(types=('Thriller Bark Pirates',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=3),)), joins=('',)), origin='compiled'),
     # Spider Mice

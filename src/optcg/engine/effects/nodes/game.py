@@ -25,6 +25,14 @@ class DealDamage:
 
 
 @dataclass(frozen=True)
+class DeckOutAtEndOfTurn:
+    """A Leader's rule "you do not lose when your deck has 0 cards; you lose
+    at the end of the turn in which it becomes 0": the defeat of CR 9-2-1-2
+    waits for the end of that turn, and comes even if cards went back to the
+    deck meanwhile (official Q&A on OP15-022), while its effects are valid."""
+
+
+@dataclass(frozen=True)
 class DeckOutWins:
     """A Leader's "When your deck is reduced to 0, you win the game instead
     of losing, according to the rules": it replaces the defeat of CR

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .vocabulary import THIS_TURN
+from .vocabulary import BY_OPPONENTS_EFFECTS, THIS_TURN
 
 if TYPE_CHECKING:
     from .restrictions import Against
@@ -41,7 +41,9 @@ class CannotBeKOd:
     target: Any
     by: str | None = None
     # only in battle against these cards ("in battle by
-    # <Slash> attribute cards"); None: against any card
+    # <Slash> attribute cards"), or, `by` effects, only by the effects of
+    # these cards ("by effects of Characters without the <Special>
+    # attribute"); None: against any card
     against: Against | None = None
 
 
@@ -49,9 +51,12 @@ class CannotBeKOd:
 class CannotBeRemoved:
     """Permanent: "<target> cannot be removed from the field by your
     opponent's effects": no K.O., return to the hand or deck, or trash by an
-    effect of the opponent."""
+    effect of the opponent.  `by` BY_YOUR_EFFECTS: "... by your effects",
+    the effects of the player whose card this is (official ruling on
+    OP14-079)."""
 
     target: Any
+    by: str = BY_OPPONENTS_EFFECTS
 
 
 @dataclass(frozen=True)

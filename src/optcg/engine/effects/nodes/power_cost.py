@@ -77,12 +77,27 @@ class StaticPower:
 
 
 @dataclass(frozen=True)
+class SwapBasePower:
+    """"Swap the base power of <the two selected cards> with each other
+    <duration>": each card's base power becomes the other's, both read as
+    the step resolves (CR 4-9).  A card that then leaves the field takes
+    its change with it; the other keeps its new base power (official Q&A
+    on OP14-001, OP14-017)."""
+
+    target: Any
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
 class StaticBasePower:
     """Permanent: "<target>'s base power becomes N" while the conditions
-    hold (CR 4-9-2-1: with other base powers set, the highest counts)."""
+    hold (CR 4-9-2-1: with other base powers set, the highest counts).
+    `same_as_leader`: "... becomes the same as your Leader's base power",
+    the base power of the Leader of the effect's player, read now."""
 
     target: Any
     value: int
+    same_as_leader: bool = False
 
 
 @dataclass(frozen=True)

@@ -77,6 +77,9 @@ class Against:
     categories: tuple[str, ...] = (LEADER, CHARACTER)
     attribute: str | None = None
     without: bool = False
+    # "... Characters with 5000 base power or less": the card's base power
+    # as the protection is checked (CR 4-9)
+    base_power_max: int | None = None
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,17 @@ class CannotBeRested:
 
     target: Any
     duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class StaticCannotBeRested:
+    """Permanent: "<target> cannot be rested by your opponent's effects", or
+    only by the effects of the cards `against` describes ("... Leader and
+    Character effects"): no effect of the opponent rests it; it may still
+    attack and block (CR 8-1-3-3)."""
+
+    target: Any
+    against: Against | None = None
 
 
 @dataclass(frozen=True)

@@ -116,6 +116,9 @@ BY_BATTLE: Final = "battle"
 BY_EFFECTS: Final = "effects"
 BY_OPPONENTS_EFFECTS: Final = "opponent's effects"
 KO_CAUSES: Final = (None, BY_BATTLE, BY_EFFECTS, BY_OPPONENTS_EFFECTS)
+# "cannot be removed from the field by your effects": the effects of the
+# protection's own player (CannotBeRemoved.by), never a K.O. cause
+BY_YOUR_EFFECTS: Final = "your effects"
 
 AUTO_TIMINGS: Final = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
                 END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,

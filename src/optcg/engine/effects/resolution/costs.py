@@ -148,7 +148,7 @@ def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
     cost unpaid, and so does one whose K.O. a replacement effect prevents
     (official rulings on OP05-087): the K.O.s run as tasks, then the frame
     comes back to this instruction (f.sub 1) to see whether they happened."""
-    if any(protected(st, i, L.BY_EFFECTS) for i in targets):
+    if any(protected(st, i, L.BY_EFFECTS, f.src) for i in targets):
         return STOP                                  # CR 8-3-1-3-1
     f.slots[LOOK_SLOT] = tuple(targets)
     f.sub = 1

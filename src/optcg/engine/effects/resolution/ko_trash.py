@@ -23,7 +23,7 @@ def s_ko(st, f, step, targets):
     kos = [KoTask(i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
            for i in targets
            if (st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA)   # Stages too
-           and not protected(st, i, _ko_cause(st, f, i))]
+           and not protected(st, i, _ko_cause(st, f, i), f.src)]
     if kos:
         return suspend_with(st, f, kos)
 
@@ -53,7 +53,7 @@ def removable(st: GameState, f: Frame, targets) -> list:
         return targets
     out = []
     for i in targets:
-        if st.owner[i] != f.ctl and on_field(st, i) and statics.cannot_be_removed(st, i):
+        if st.owner[i] != f.ctl and on_field(st, i) and statics.cannot_be_removed(st, i, f.ctl):
             if st.log is not None:
                 st.log.append((E.Protected, st.turn, "8-1-3-3", i, ""))
             continue

@@ -54,6 +54,22 @@ def s_set_base(st, f, step, targets):
                                           step.duration, False))
 
 
+@resolves(L.SwapBasePower)
+def s_swap_base_power(st, f, step, targets):
+    """Both cards still on the field: each one's base power becomes the
+    other's (CR 4-9), a modifier for the step's duration."""
+    cards = [i for i in targets if on_field(st, i)]
+    if len(cards) != 2:
+        return
+    a, b = cards
+    values = (stats.base_power(st, b), stats.base_power(st, a))
+    dur = duration(st, f, step.duration)
+    for i, value in zip(cards, values):
+        st.mods.append(card_mod(MOD_BASE_POWER, i, value, dur, f.ctl, f.src))
+        if st.log is not None:
+            st.log.append(E.BaseSet(st.turn, "4-9", i, False, value, step.duration, False))
+
+
 @resolves(L.SetCost)
 def s_set_cost(st, f, step, targets):
     for i in targets:

@@ -16,6 +16,7 @@ from ...state import GameState
 from ...stats import has_mod
 from .. import language as L
 from ..triggers import rest_card, rest_replacement
+from .. import statics
 from ..runtime import Frame, duration, end_of_next_turn_of, resolves, suspend_with
 
 
@@ -33,6 +34,11 @@ def s_rest(st, f, step, targets):
     asks = []
     for i in targets:
         if on_field(st, i) and not st.rested[i] and not cannot_be_rested(st, i):
+            if st.owner[i] != f.ctl and st.field_statics \
+                    and statics.cannot_be_rested_by(st, i, f.src):
+                if st.log is not None:
+                    st.log.append(E.Protected(st.turn, "8-1-3-3", i, E.CANNOT_BE_RESTED))
+                continue
             if st.owner[i] != f.ctl:         # "would be rested by your opponent's ..."
                 ab = rest_replacement(st, i, f.src, f.ctl)
                 if ab >= 0:

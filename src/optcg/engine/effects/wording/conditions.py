@@ -23,6 +23,12 @@ CONDITION_FORMS += [
          "on your field", priority=20),
 ]
 
+# "if your deck has 0 cards": every card of the deck counted (CR 3-3)
+CONDITION_FORMS += [
+    Form(L.Has, "if your deck has {count:int} cards",
+         {"what": L.Cards(L.YOU, L.DECK, ALL_CATEGORIES), "compare": L.EXACTLY}, priority=25),
+]
+
 
 def _read_type(s: str, ctx: Ctx) -> Parse:
     m = re.match(r"[^}]+", s)

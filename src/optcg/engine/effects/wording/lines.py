@@ -93,7 +93,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
                                                       L.OpponentsTurn))]
     e = s.effect
-    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins,
+    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins, L.DeckOutAtEndOfTurn,
                       L.PlayedRested, L.OnPlayNegated, L.DeckOnly, L.DonDeckSize)):
         return _render_rule_text(e) if not conds else None
     if isinstance(e, L.HandCost):
@@ -126,9 +126,14 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
             words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
         said.append(words)
     body = f"{who} " + " and ".join(said)
+    if isinstance(e, L.StaticAnd) and wording(e, "joined") == "or":
+        if e.effects != (L.CannotBeKOd(target, L.BY_OPPONENTS_EFFECTS),
+                         L.StaticCannotBeRested(target)):
+            return None
+        body = f"{who} cannot be K.O.'d or rested by your opponent's effects"
     if isinstance(e, L.StaticBasePower):           # "Your Leader's base power becomes N"
         body = f"{who}'s {said[0]}"
-        if isinstance(target, L.Every) and who.startswith("all of "):
+        if isinstance(target, L.Every) and who.startswith("all of ") and not e.same_as_leader:
             body = f"set the base power of {who} to {e.value}"   # several cards
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"

@@ -43,6 +43,9 @@ def _read_every(t: Any, amount: int, s: str, ctx: Ctx) -> Iterator[L.StaticPower
             yield L.StaticPower(t, amount, per=what, per_count=count)
 
 
+# "this Character's base power becomes the same as your Leader's base power"
+_SAME_AS_LEADER: Final = "the same as your Leader's base power"
+
 # "+1000 power for each of your Characters with a different card name"
 _OTHER_NAMED: Final = "your Characters with a different card name"
 
@@ -62,6 +65,8 @@ def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
             f"{verb} {_render_signed(e.amount, ctx)} power for every {every}"
     if isinstance(e, L.StaticPower):
         return f"{verb} {_render_signed(e.amount, ctx)} power"
+    if isinstance(e, L.StaticBasePower) and e.same_as_leader:
+        return None if e.value else f"base power becomes {_SAME_AS_LEADER}"
     if isinstance(e, L.StaticBasePower):             # after "'s": render_static
         return f"base power becomes {e.value}"
     if isinstance(e, L.StaticKeyword):
@@ -71,10 +76,80 @@ def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
                L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
         if e.against is not None:
             if e.by != L.BY_BATTLE:
-                return None
+                return _protected_by_source(e)
             return f"cannot be K.O.'d in battle by {_against_words(e.against)}"
         return f"cannot be K.O.'d{how}"
+    if isinstance(e, L.StaticCannotBeRested):
+        if e.against is None:
+            return f"cannot be rested by {_OPPONENTS_EFFECTS}"
+        return (f"cannot be rested by your opponent's {_LEADER_AND_CHARACTER} effects"
+                if e.against == L.Against() and wording(e.against, "noun") == _LEADER_AND_CHARACTER
+                else None)
     return None
+
+
+# -- protections from the effects of some cards only ("cannot be K.O.'d by
+# effects of Characters without the <Special> attribute") --
+_OPPONENTS_EFFECTS: Final = "your opponent's effects"
+_LEADER_AND_CHARACTER: Final = "Leader and Character"
+_BASE_POWER_AT_MOST: Final = re.compile(r"(Characters|Leaders) with (\d+) base power or less")
+
+
+def _protected_by_source(e: L.CannotBeKOd) -> str | None:
+    """"cannot be K.O.'d by effects of [your opponent's] <cards>"."""
+    if e.against is None or e.by not in (L.BY_EFFECTS, L.BY_OPPONENTS_EFFECTS):
+        return None
+    whose = "your opponent's " if e.by == L.BY_OPPONENTS_EFFECTS else ""
+    a = e.against
+    if a.base_power_max is not None:
+        noun = wording(a, "noun")
+        if a.attribute is not None or _AGAINST_NOUNS.get(noun) != a.categories \
+                or len(a.categories) != 1:
+            return None
+        cards = f"{noun} with {a.base_power_max} base power or less"
+    else:
+        words = _against_words(a)
+        if words is None:
+            return None
+        cards = words
+    return f"cannot be K.O.'d by effects of {whose}{cards}"
+
+
+def _read_source(s: str) -> tuple[L.Against, str] | None:
+    """The cards whose effects a protection holds against, and the rest."""
+    m = _BASE_POWER_AT_MOST.match(s)
+    if m:
+        a = made(L.Against, _AGAINST_NOUNS[m.group(1)], base_power_max=int(m.group(2)),
+                 noun=m.group(1))
+        return a, s[m.end():]
+    return _read_against(s)
+
+
+def _read_protection(t: Any, remainder: str) -> Iterator[tuple[Any, str]]:
+    """Protections from some effects only: "cannot be K.O.'d by effects of
+    <cards>", "cannot be K.O.'d or rested by your opponent's effects",
+    "cannot be rested by your opponent's [Leader and Character] effects",
+    "cannot be removed from the field by your effects"."""
+    for words, by in ((" cannot be K.O.'d by effects of your opponent's ", L.BY_OPPONENTS_EFFECTS),
+                      (" cannot be K.O.'d by effects of ", L.BY_EFFECTS)):
+        if remainder.startswith(words):
+            got = _read_source(remainder[len(words):])
+            if got is not None:
+                yield L.CannotBeKOd(t, by, got[0]), got[1]
+    words = f" cannot be K.O.'d or rested by {_OPPONENTS_EFFECTS}"
+    if remainder.startswith(words):
+        pair = (L.CannotBeKOd(t, L.BY_OPPONENTS_EFFECTS), L.StaticCannotBeRested(t))
+        yield made(L.StaticAnd, pair, joined="or"), remainder[len(words):]
+    words = f" cannot be rested by {_OPPONENTS_EFFECTS}"
+    if remainder.startswith(words):
+        yield L.StaticCannotBeRested(t), remainder[len(words):]
+    words = f" cannot be rested by your opponent's {_LEADER_AND_CHARACTER} effects"
+    if remainder.startswith(words):
+        a = made(L.Against, noun=_LEADER_AND_CHARACTER)
+        yield L.StaticCannotBeRested(t, a), remainder[len(words):]
+    words = " cannot be removed from the field by your effects"
+    if remainder.startswith(words):
+        yield L.CannotBeRemoved(t, L.BY_YOUR_EFFECTS), remainder[len(words):]
 
 
 _AGAINST_NOUNS = {"cards": (L.LEADER, L.CHARACTER), "Leaders or Characters": (L.LEADER, L.CHARACTER),
@@ -114,6 +189,9 @@ def _read_one_static(t: Any, remainder: str) -> Iterator[tuple[Any, str]]:
     m = re.match(r"'s base power becomes (\d+)", remainder)
     if m:
         yield L.StaticBasePower(t, int(m.group(1))), remainder[m.end():]
+    words = "'s base power becomes " + _SAME_AS_LEADER
+    if remainder.startswith(words):
+        yield L.StaticBasePower(t, 0, same_as_leader=True), remainder[len(words):]
     for verb in (" gains ", " gain "):
         if remainder.startswith(verb):
             after = remainder[len(verb):]
@@ -143,6 +221,7 @@ def _read_one_static(t: Any, remainder: str) -> Iterator[tuple[Any, str]]:
     words = " cannot be removed from the field by your opponent's effects"
     if remainder.startswith(words):
         yield L.CannotBeRemoved(t), remainder[len(words):]
+    yield from _read_protection(t, remainder)
 
 
 def _read_static_and(t: Any, remainder: str) -> Iterator[Any]:
@@ -175,6 +254,8 @@ def _static_body(e: Any, verb: str) -> str | None:
     if isinstance(e, L.StaticNoLeaderAttackWhenPlayed):
         return "cannot attack a Leader on the turn in which it is played"
     if isinstance(e, L.CannotBeRemoved):
+        if e.by == L.BY_YOUR_EFFECTS:
+            return "cannot be removed from the field by your effects"
         return "cannot be removed from the field by your opponent's effects"
     return None
 
@@ -227,6 +308,8 @@ def _render_rule_text(e: Any) -> str | None:
         return _UNDER_RULES + _ANY_NUMBER
     if isinstance(e, L.DeckOutWins):
         return _DECK_OUT_WINS
+    if isinstance(e, L.DeckOutAtEndOfTurn):
+        return _DECK_OUT_AT_END
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
     names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
     if wording(e, "rules_word") == "before":
@@ -234,6 +317,8 @@ def _render_rule_text(e: Any) -> str | None:
     return f"Also treat this card's name as {names} according to the rules."
 
 
+_DECK_OUT_AT_END: Final = (_UNDER_RULES + "you do not lose when your deck has 0 cards. You lose "
+                            "at the end of the turn in which your deck becomes 0 cards.")
 _DECK_OUT_WINS: Final = ("When your deck is reduced to 0, you win the game instead of losing, "
                          "according to the rules.")
 
@@ -246,6 +331,8 @@ def _read_rule_text(line: str) -> L.Static | None:
         return L.Static(L.AnyNumberInDeck())
     if line == _DECK_OUT_WINS:
         return L.Static(L.DeckOutWins())
+    if line == _DECK_OUT_AT_END:
+        return L.Static(L.DeckOutAtEndOfTurn())
     if line == _PLAYED_RESTED:
         return L.Static(L.PlayedRested())
     if line == _ON_PLAY_NEGATED:

@@ -50,7 +50,18 @@ STEP_FORMS += [
          priority=1089),
 ]
 
+# -- "Swap the base power of the selected Characters with each other during
+# this turn" (the two cards of the Select before it) --
+SLOTS["selected characters"] = _fixed_target("the selected Characters", L.Selected())
 STEP_FORMS += [
+    Form(L.SwapBasePower, "swap the base power of {target:selected characters} with each other "
+         "{duration}", priority=1146),
+]
+
+STEP_FORMS += [
+    # "all of your [Name] cards' base power becomes 7000 during this turn"
+    Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
+         when=lambda n: isinstance(n.target, L.Every), priority=881),
     Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
          when=lambda n: isinstance(n.target, L.Choose), priority=880),
 ]
