@@ -204,3 +204,4 @@ def test_faq_op03_095_soap_sheep_two_different_characters():
     g.apply(Action("play", ev))
     g.apply(Action("select", a))
     assert Action("select", a) not in g.legal_actions()
+    assert Action("select", b) in g.legal_actions()

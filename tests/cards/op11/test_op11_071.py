@@ -7,7 +7,7 @@ draw 1 and add 1 DON!! card set as active.
 from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
-from cards.common import P1, P2
+from cards.common import P1
 
 PEROSPERO = "OP11-071"
 COST_2 = custom_card("T-C2", "Cost two", cost=2, power=1000)

@@ -7,7 +7,7 @@ opponent's Characters with a cost of 4 or less may be rested.
 from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
-from cards.common import P1, P2
+from cards.common import P1
 
 STREUSEN = "OP11-074"
 COST_4 = custom_card("T-C4", "Cost four", cost=4, power=1000)
