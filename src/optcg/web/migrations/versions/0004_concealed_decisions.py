@@ -1,7 +1,7 @@
 """Whether a game asks the decisions that turn on hidden cards whatever
 those cards are (Game.conceal_decisions): served games do, so that who is
 deciding tells a player nothing of the other's hand or Life.  Games stored
-before this revision did not, and are rebuilt as they were played.
+without this column did not (they read false), and are rebuilt as they were played.
 
 Revision ID: 0004
 Revises: 0003
