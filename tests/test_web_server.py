@@ -313,6 +313,10 @@ def test_optcg_serve_refuses_a_bad_database_or_a_busy_port_with_the_reason(tmp_p
                                    "--db", f"sqlite:///{tmp_path / 'x.db'}"])
     assert done.exit_code == 1 and f"cannot listen on 127.0.0.1:{port}" in done.output
     assert "Traceback" not in done.output
+    # a database that cannot be reached is named without its password
+    done = runner.invoke(app, ["serve", "--db", "postgresql://optcg:s3cret@127.0.0.1:1/optcg"])
+    assert done.exit_code == 1 and "cannot open the database postgresql://optcg:***@" in done.output
+    assert "s3cret" not in done.output and "Traceback" not in done.output
 
 
 def test_connections_racing_to_a_stored_game_share_one_rebuild(store):
