@@ -81,6 +81,30 @@ def test_a_whole_game_against_the_ai_to_its_end(store):
     assert Replay.from_dict(replay).verify(card_def)[0]
 
 
+@pytest.mark.parametrize("ai", ["random", "greedy", "search-easy", "search-medium",
+                                "search-hard"])
+def test_each_ai_level_plays_its_seat_through_the_server(store, ai):
+    """A game against each AI level the lobby offers: the AI's seat answers
+    its decisions by itself until its first turn is over."""
+    client = client_for(store)
+    assert ai in client.get("/api/options").json()["ai"]
+    g = new_game(client, ai=ai, seed=5)
+    ours = 0
+    with client.websocket_connect(f"/ws/games/{g['game']}") as ws:
+        state = joined(ws, g["token"])
+        while state["board"]["turn"] < 3 and state["result"] is None:
+            assert state["decision"]["yours"], "the server waits for the AI"
+            ws.send_json({"type": "act", "seq": state["seq"], "option": 0})
+            ours += 1
+            state = next_state(ws)
+            while not (state["decision"] or {}).get("yours") and state["result"] is None:
+                state = next_state(ws)
+    assert state["board"]["turn"] >= 3 or state["result"] is not None
+    row = store.game(g["game"])
+    assert row.seats == ["human", ai]
+    assert row.action_count == state["seq"] > ours            # the AI's actions too
+
+
 def test_log_lines_carry_the_rule_they_apply(store):
     client = client_for(store)
     g = new_game(client)
