@@ -7,6 +7,7 @@ other through a room link, a spectator watching."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -95,6 +96,11 @@ def test_a_visitor_fixes_a_pasted_deck_then_plays_a_whole_game_by_clicking(serve
     result = page.inner_text("#result")
     assert result.startswith(("You win", "You lose", "A draw"))
     assert by_card > 0 and clicks > 10
+    trash = page.inner_text("#side-0 .counts button")     # "Trash N": browse it
+    page.click("#side-0 .counts button")
+    listed = page.inner_text("#detail-body").splitlines()
+    assert len(listed) == int(trash.split()[1]) and all("(ST01-" in x for x in listed) \
+        or trash == "Trash 0"
     log = page.inner_text("#log")
     assert "[CR 5-2-1-4]" in log              # the log names the rule of each step
     csp = page.evaluate("fetch('/').then(r => r.headers.get('content-security-policy'))")
@@ -131,6 +137,11 @@ def test_a_tab_closed_mid_game_and_opened_again_resumes_it(server, page):
     assert [again.inner_text(f"#side-{k}") for k in (0, 1)] != board \
         or again.inner_text("#options") != options
     assert not errors, errors
+
+
+def _powers(battle: str) -> list[int]:
+    """The attacker's and the target's power in the battle line."""
+    return [int(x) for x in re.findall(r"\((\d+)\)", battle)]
 
 
 #: the room's game is dealt with this seed (a room's seed is otherwise
@@ -170,6 +181,7 @@ def test_two_browsers_play_each_other_through_a_room_link(tmp_path):
         # option n modulo their number, or a wanted answer not clicked yet
         clicked: list[str] = []
         backs = 0                         # the hands' cards the spectator saw, as backs
+        counted: tuple = ()               # the battle line before and after a counter
         for _ in range(6000):
             if len(clicked) % 10 == 0:
                 assert not watcher.query_selector(".row.hand .card:not(.back)")
@@ -183,13 +195,24 @@ def test_two_browsers_play_each_other_through_a_room_link(tmp_path):
                     kinds = [b.get_attribute("data-kind") for b in buttons]
                     pick = next((kinds.index(k) for k in WANTED
                                  if k in kinds and k not in clicked), len(clicked) % len(kinds))
+                    battle = page.inner_text("#battle")
                     buttons[pick].click()
                     clicked.append(kinds[pick])
                     moved = True
+                    if kinds[pick] == "counter" and not counted:
+                        # the battle's powers are shown as they change
+                        for _ in range(100):
+                            if page.inner_text("#battle") not in ("", battle):
+                                break
+                            page.wait_for_timeout(50)
+                        counted = (battle, page.inner_text("#battle"))
             if not moved:
                 host.wait_for_timeout(50)
         assert host.query_selector("#result") and guest.query_selector("#result")
         assert set(WANTED) <= set(clicked), sorted(set(clicked))
+        before, after = counted
+        assert before.startswith("Battle: ") and after.startswith("Battle: ")
+        assert _powers(after)[1] > _powers(before)[1], counted     # the target's power rose
         watcher.wait_for_selector("#result", timeout=30_000)
         assert backs >= 10 and not watcher.query_selector(".row.hand .card:not(.back)")
         browser.close()
