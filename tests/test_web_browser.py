@@ -217,3 +217,28 @@ def test_two_browsers_play_each_other_through_a_room_link(tmp_path):
         assert backs >= 10 and not watcher.query_selector(".row.hand .card:not(.back)")
         browser.close()
     store.close()
+
+
+def test_a_friend_joins_a_room_by_typing_its_code(server):
+    """The room's code, read aloud, is typed in the lobby: a wrong code is
+    refused with the reason, the right one (in any case) starts the game."""
+    with playwright_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        host, guest = (browser.new_context().new_page() for _ in range(2))
+        host.goto(server)
+        host.click("#open-room")
+        code = host.wait_for_selector("#room-code:not(:empty)").inner_text()
+        guest.goto(server)
+        guest.wait_for_selector("#deck-choice option", state="attached")
+        guest.fill("#room-code-input", "ZZZZZZ" if code != "ZZZZZZ" else "YYYYYY")
+        guest.click("#join-code")
+        assert "no open room" in guest.wait_for_selector("#deck-problems li").inner_text()
+        guest.select_option("#deck-choice", "st02")
+        guest.fill("#room-code-input", code.lower())
+        guest.press("#room-code-input", "Enter")           # Enter joins too
+        for page in (host, guest):
+            page.wait_for_selector("#side-0 .card", timeout=60_000)
+        seats = {page.evaluate("document.querySelector('#side-0 .counts strong').textContent")
+                 for page in (host, guest)}
+        assert seats == {"You (P1)", "You (P2)"}
+        browser.close()
