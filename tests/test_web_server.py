@@ -417,3 +417,39 @@ def test_a_state_is_never_built_while_an_action_is_being_applied(store):
 
     asyncio.run(scenario())
     assert [m["seq"] for m in socket.sent] == [live.count] == [1]
+
+
+def test_every_decision_kind_reaches_its_decider_as_numbered_options():
+    """The page answers any decision by its numbered options: every kind
+    of decision the engine asks (decision_kinds) is sent to its decider,
+    in served games (decisions concealed), with each option worded and
+    numbered in order, and to the other seat only as whose and what kind."""
+    import random
+
+    from optcg.api import deck_defs
+    from optcg.decks import load_deck
+    from optcg.engine import Game
+    from optcg.engine import decision_kinds
+    from optcg.web.messages import state_message
+    kinds = {v for k, v in vars(decision_kinds).items() if k.isupper() and isinstance(v, str)}
+    starters = ["st01", "st02", "st03", "st04"]
+    seen: set[str] = set()
+    rng = random.Random(1)
+    for n in range(600):
+        game = Game.new(deck_defs(load_deck(starters[n % 4])),
+                        deck_defs(load_deck(starters[n // 4 % 4])), seed=n,
+                        conceal_decisions=True)
+        while not game.over and seen != kinds:
+            d = game.decision
+            if d.kind not in seen:
+                seen.add(d.kind)
+                mine = state_message(game, d.player, 0, 0)["decision"]
+                assert mine["kind"] == d.kind and mine["yours"]
+                assert [o["index"] for o in mine["options"]] == list(range(len(d.options)))
+                assert all(o["text"] for o in mine["options"]), d.kind
+                theirs = state_message(game, 1 - d.player, 0, 0)["decision"]
+                assert theirs == {"player": d.player, "kind": d.kind, "yours": False}
+            game.apply(rng.choice(d.options))
+        if seen == kinds:
+            break
+    assert seen == kinds, f"never asked in 600 games: {sorted(kinds - seen)}"
