@@ -162,4 +162,9 @@ def test_a_wheel_built_without_compiling_is_pure_python_with_a_notice(tmp_path, 
     (wheel,) = (tmp_path / "dist").glob("optcg-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "optcg/engine/game.py" in names and "optcg/native.py" in names
+    # the browser client and the database migrations ship inside the package:
+    # `pip install . && optcg serve` needs nothing else (no Node.js)
+    assert {"optcg/web/static/index.html", "optcg/web/static/app.js",
+            "optcg/web/static/style.css", "optcg/web/migrations/env.py",
+            "optcg/web/migrations/versions/0001_initial.py"} <= set(names)
     assert not [n for n in names if n.endswith((".so", ".pyd"))]

@@ -106,9 +106,12 @@ def test_build_a_deck_by_clicking_see_its_problems_save_and_export_it(server, br
     page.fill("#builder-text", load_deck("st01").to_text())
     page.click("#check-deck")
     page.wait_for_selector("#builder-problems li.fine")
-    page.fill("#deck-name", "Red start")
+    name = "Red 1/2 <b>start</b>"                   # shown as text, never as markup
+    page.fill("#deck-name", name)
     page.click("#save-deck")
-    page.wait_for_selector("#saved-decks li button:text('Red start')")
+    page.wait_for_selector("#saved-decks li button")
+    assert page.inner_text("#saved-decks li button") == name
+    assert not page.query_selector("#saved-decks b")
     assert page.input_value("#export-text").startswith("1xST01-001\n")
     assert not errors, errors
 

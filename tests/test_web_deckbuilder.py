@@ -111,6 +111,25 @@ def test_decks_are_saved_per_user_and_exported(client, tmp_path):
     store.close()
 
 
+def test_any_printable_deck_name_is_saved_exported_and_deleted(tmp_path):
+    """A name with a slash or markup is a name like any other (the page
+    shows it as text); a name too long is refused with the reason."""
+    from urllib.parse import quote
+    store = make_store("sqlite", tmp_path)
+    client = TestClient(create_app(store))
+    client.post("/api/guest")
+    text = (BUILTIN / "st01.txt").read_text()
+    name = "Red 1/2 <b>aggro</b>"
+    path = "/api/decks/" + quote(name, safe="")
+    assert client.put(path, json={"text": text}).json()["name"] == name
+    assert [d["name"] for d in client.get("/api/decks").json()["decks"]] == [name]
+    assert client.get(path + "/export").text.startswith("1xST01-001\n")
+    assert client.delete(path).json() == {"deleted": name}
+    refused = client.put("/api/decks/" + "x" * 81, json={"text": text})
+    assert refused.status_code == 400 and "1 to 80" in refused.json()["error"]
+    store.close()
+
+
 def _deck_with_an_unautomated_card() -> tuple[str, int]:
     """The ST01 list with one card swapped for one not automated yet (of
     its color and not a Leader), and the line of that card."""

@@ -81,6 +81,30 @@ def test_a_whole_game_against_the_ai_to_its_end(store):
     assert Replay.from_dict(replay).verify(card_def)[0]
 
 
+@pytest.mark.parametrize("ai", ["random", "greedy", "search-easy", "search-medium",
+                                "search-hard"])
+def test_each_ai_level_plays_its_seat_through_the_server(store, ai):
+    """A game against each AI level the lobby offers: the AI's seat answers
+    its decisions by itself until its first turn is over."""
+    client = client_for(store)
+    assert ai in client.get("/api/options").json()["ai"]
+    g = new_game(client, ai=ai, seed=5)
+    ours = 0
+    with client.websocket_connect(f"/ws/games/{g['game']}") as ws:
+        state = joined(ws, g["token"])
+        while state["board"]["turn"] < 3 and state["result"] is None:
+            assert state["decision"]["yours"], "the server waits for the AI"
+            ws.send_json({"type": "act", "seq": state["seq"], "option": 0})
+            ours += 1
+            state = next_state(ws)
+            while not (state["decision"] or {}).get("yours") and state["result"] is None:
+                state = next_state(ws)
+    assert state["board"]["turn"] >= 3 or state["result"] is not None
+    row = store.game(g["game"])
+    assert row.seats == ["human", ai]
+    assert row.action_count == state["seq"] > ours            # the AI's actions too
+
+
 def test_log_lines_carry_the_rule_they_apply(store):
     client = client_for(store)
     g = new_game(client)
@@ -313,6 +337,10 @@ def test_optcg_serve_refuses_a_bad_database_or_a_busy_port_with_the_reason(tmp_p
                                    "--db", f"sqlite:///{tmp_path / 'x.db'}"])
     assert done.exit_code == 1 and f"cannot listen on 127.0.0.1:{port}" in done.output
     assert "Traceback" not in done.output
+    # a database that cannot be reached is named without its password
+    done = runner.invoke(app, ["serve", "--db", "postgresql://optcg:s3cret@127.0.0.1:1/optcg"])
+    assert done.exit_code == 1 and "cannot open the database postgresql://optcg:***@" in done.output
+    assert "s3cret" not in done.output and "Traceback" not in done.output
 
 
 def test_connections_racing_to_a_stored_game_share_one_rebuild(store):
@@ -389,3 +417,39 @@ def test_a_state_is_never_built_while_an_action_is_being_applied(store):
 
     asyncio.run(scenario())
     assert [m["seq"] for m in socket.sent] == [live.count] == [1]
+
+
+def test_every_decision_kind_reaches_its_decider_as_numbered_options():
+    """The page answers any decision by its numbered options: every kind
+    of decision the engine asks (decision_kinds) is sent to its decider,
+    in served games (decisions concealed), with each option worded and
+    numbered in order, and to the other seat only as whose and what kind."""
+    import random
+
+    from optcg.api import deck_defs
+    from optcg.decks import load_deck
+    from optcg.engine import Game
+    from optcg.engine import decision_kinds
+    from optcg.web.messages import state_message
+    kinds = {v for k, v in vars(decision_kinds).items() if k.isupper() and isinstance(v, str)}
+    starters = ["st01", "st02", "st03", "st04"]
+    seen: set[str] = set()
+    rng = random.Random(1)
+    for n in range(600):
+        game = Game.new(deck_defs(load_deck(starters[n % 4])),
+                        deck_defs(load_deck(starters[n // 4 % 4])), seed=n,
+                        conceal_decisions=True)
+        while not game.over and seen != kinds:
+            d = game.decision
+            if d.kind not in seen:
+                seen.add(d.kind)
+                mine = state_message(game, d.player, 0, 0)["decision"]
+                assert mine["kind"] == d.kind and mine["yours"]
+                assert [o["index"] for o in mine["options"]] == list(range(len(d.options)))
+                assert all(o["text"] for o in mine["options"]), d.kind
+                theirs = state_message(game, 1 - d.player, 0, 0)["decision"]
+                assert theirs == {"player": d.player, "kind": d.kind, "yours": False}
+            game.apply(rng.choice(d.options))
+        if seen == kinds:
+            break
+    assert seen == kinds, f"never asked in 600 games: {sorted(kinds - seen)}"

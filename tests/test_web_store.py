@@ -114,3 +114,14 @@ def test_decks_are_saved_per_user_and_replaced_by_name(store):
 def test_a_bad_database_url_is_refused_with_the_reason(url, problem):
     with pytest.raises(StoreError, match=problem):
         Store(url)
+
+
+def test_a_database_password_is_never_shown():
+    """`optcg serve` prints its database: never with the password in it."""
+    from optcg.web.store import shown_url
+    shown = shown_url("postgresql://optcg:s3cret@db.example/optcg")
+    assert "s3cret" not in shown and shown.startswith("postgresql://optcg:***@db.example/")
+    assert shown_url("sqlite:////tmp/optcg.db") == "sqlite:////tmp/optcg.db"
+    with pytest.raises(StoreError) as refused:
+        Store("mysql://root:s3cret@localhost/x")
+    assert "s3cret" not in str(refused.value)

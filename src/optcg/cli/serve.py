@@ -28,14 +28,14 @@ def serve_command(
     from sqlalchemy.exc import SQLAlchemyError
 
     from ..web.app import create_app
-    from ..web.store import Store, StoreError
+    from ..web.store import Store, StoreError, shown_url
 
     try:
         store = Store(db)
     except StoreError as e:
         fail(str(e), EXIT_USAGE)
     except SQLAlchemyError as e:
-        fail(f"cannot open the database {db or 'in your data directory'}: "
+        fail(f"cannot open the database {shown_url(db) if db else 'in your data directory'}: "
              f"{str(e).splitlines()[0]}")
     try:                    # uvicorn would log a bind failure and exit: say it here
         socket.getaddrinfo(host, port)
@@ -46,8 +46,9 @@ def serve_command(
         fail(f"cannot listen on {host}:{port}: {e.strerror or e}")
     app = create_app(store, grace=grace)
     shown = f"[{host}]" if ":" in host else host
-    out_console().print(f"optcg serves on http://{shown}:{port}/ (database {store.url}); "
-                        f"Ctrl-C stops it", soft_wrap=True, highlight=False)
+    out_console().print(f"optcg serves on http://{shown}:{port}/ "
+                        f"(database {shown_url(store.url)}); Ctrl-C stops it",
+                        soft_wrap=True, highlight=False)
     try:
         uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=65536)
     except OSError as e:

@@ -146,7 +146,7 @@ def deckbuilder_router(store: Store, sessions: Sessions, index: CardIndex) -> AP
         return JSONResponse({"decks": [{"name": d.name, "text": d.text}
                                        for d in store.decks_of(user.id)]})
 
-    @router.put("/api/decks/{name}")
+    @router.put("/api/decks/{name:path}")
     async def save(name: str, body: DeckText, request: Request) -> JSONResponse:
         user, refused = signed_in(request)
         if refused:
@@ -161,7 +161,7 @@ def deckbuilder_router(store: Store, sessions: Sessions, index: CardIndex) -> AP
         store.save_deck(user.id, name, checked["export"])
         return JSONResponse({"name": name, **checked})
 
-    @router.delete("/api/decks/{name}")
+    @router.delete("/api/decks/{name:path}")
     async def delete(name: str, request: Request) -> JSONResponse:
         user, refused = signed_in(request)
         if refused:
@@ -170,7 +170,7 @@ def deckbuilder_router(store: Store, sessions: Sessions, index: CardIndex) -> AP
             return JSONResponse({"error": f"no deck {name!r}"}, status_code=404)
         return JSONResponse({"deleted": name})
 
-    @router.get("/api/decks/{name}/export")
+    @router.get("/api/decks/{name:path}/export")
     async def export_deck(name: str, request: Request):
         user, refused = signed_in(request)
         if refused:

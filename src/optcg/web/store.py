@@ -40,6 +40,14 @@ def default_url() -> str:
     return f"sqlite:///{Path(base) / 'optcg' / 'optcg.db'}"
 
 
+def shown_url(url: str) -> str:
+    """`url` with its password masked: what may be printed or logged."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return url
+
+
 def engine_for(url: str) -> Engine:
     """A SQLAlchemy engine for a sqlite:// or postgresql:// URL."""
     try:
@@ -63,7 +71,7 @@ def engine_for(url: str) -> Engine:
         engine = create_engine(parsed, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    raise StoreError(f"unsupported database {backend!r} in {url!r}: use sqlite:// "
+    raise StoreError(f"unsupported database {backend!r} in {shown_url(url)!r}: use sqlite:// "
                      f"or postgresql://")
 
 

@@ -698,6 +698,14 @@ $("concede").addEventListener("click", () => {
 });
 $("undo").addEventListener("click", undo);
 $("open-room").addEventListener("click", openRoom);
+function joinByCode() {
+  const code = $("room-code-input").value.trim().toUpperCase();
+  if (code) joinRoom(code); else status("Type your friend's room code first");
+}
+$("join-code").addEventListener("click", joinByCode);
+$("room-code-input").addEventListener("keydown", (e) => {
+  if (e.key === "Enter") { e.preventDefault(); joinByCode(); }   // not the form's Play the AI
+});
 $("tab-play").addEventListener("click", () => { history.replaceState(null, "", "/"); showPage("lobby"); });
 $("tab-builder").addEventListener("click", () => { showPage("builder"); loadSavedDecks(); });
 $("tab-history").addEventListener("click", () => { showPage("history"); loadHistory(); });
@@ -735,7 +743,7 @@ Promise.all([loadOptions(), loadMe()]).then(() => {
   } else if (code) {
     showPage("lobby");
     $("lobby-title").textContent = `Join room ${code}`;
-    for (const hide of ["start", "open-room"]) $(hide).hidden = true;
+    for (const hide of ["start", "open-room", "join-code", "room-code-label"]) $(hide).hidden = true;
     for (const label of [$("ai-deck").parentElement, $("ai-kind").parentElement, $("clock").parentElement]) label.hidden = true;
     $("join-room").hidden = false;
     $("join-room").addEventListener("click", () => joinRoom(code));
