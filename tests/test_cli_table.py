@@ -412,6 +412,14 @@ def test_show_hidden_prints_hands_and_draws_between_ais():
     assert re.search(r"\[hidden\] P1's hand: \S", hidden)
     assert re.search(r"\[hidden\] P2's hand gains \S.* \(\d+ cards\)", hidden)
     assert "[hidden]" not in public
+    # every Draw Phase draw is named: the hand shown after it says which card is new
+    lines = hidden.splitlines()
+    draws = [(k, m.group(1)) for k, line in enumerate(lines)
+             if (m := re.match(r"Draw Phase: (P\d) draws 1 card", line))]
+    assert draws
+    for k, who in draws:
+        hand = next(line for line in lines[k:] if line.startswith(f"  [hidden] {who}'s hand: "))
+        assert "(new: " in hand, hand
 
 
 def test_the_seed_is_shown_only_after_a_game_against_the_ai():
