@@ -84,7 +84,8 @@ def check(world, args: list[str], code: int | set[int], *words: str, cwd_files=T
     cwd = os.getcwd()
     os.chdir(base)                       # default outputs (optcg-results.db) land here
     try:
-        result = runner.invoke(app, args)
+        # serve's default database goes to the data folder: inside the world too
+        result = runner.invoke(app, args, env={"XDG_DATA_HOME": str(base / "data")})
     finally:
         os.chdir(cwd)
     out = result.output
@@ -319,6 +320,9 @@ MATRIX = [
     ("serve: not a database URL", ["serve", "--db", "not a url"], 2, "not a database URL"),
     ("serve: port out of range", ["serve", "--port", "70000"], 2, "--port"),
     ("serve: grace of 0 seconds", ["serve", "--grace", "0"], 2, "--grace"),
+    # the default database would be made in the data folder: pointed at the world
+    ("serve: a host that is no address", ["serve", "--host", "no^such^host", "--port",
+                                          "0"], 1, "cannot listen on no^such^host"),
 ]
 
 
