@@ -20,7 +20,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from optcg.cli.common import EXIT_FAILURE, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX
+from optcg.cli.common import (EXIT_FAILURE, EXIT_OUTPUT, EXIT_USAGE, GAMES_MAX, SEED_MAX,
+                              WORKERS_MAX)
 from optcg.cli.main import app
 
 runner = CliRunner()
@@ -83,7 +84,8 @@ def check(world, args: list[str], code: int | set[int], *words: str, cwd_files=T
     cwd = os.getcwd()
     os.chdir(base)                       # default outputs (optcg-results.db) land here
     try:
-        result = runner.invoke(app, args)
+        # serve's default database goes to the data folder: inside the world too
+        result = runner.invoke(app, args, env={"XDG_DATA_HOME": str(base / "data")})
     finally:
         os.chdir(cwd)
     out = result.output
@@ -117,6 +119,7 @@ MATRIX = [
     ("play: unknown player kind", ["play", "--p1", "bob"], 2, "bob"),
     ("play: missing deck file", ["play", "--deck1", "{missing}"], 2, "no built-in deck"),
     ("play: deck is a folder", ["play", "--deck2", "{folder}"], {1, 2}, "folder"),
+    ("play: empty deck name", ["play", "--deck1", ""], 2, "no built-in deck"),
     ("play: binary deck", ["play", "--deck1", "{binary.bin}"], {1, 2}, "binary"),
     ("play: negative seed", ["play", "--seed", "-1"], 2, "--seed"),
     ("play: seed too big", ["play", "--seed", str(SEED_MAX + 1)], 2, "--seed"),
@@ -166,12 +169,18 @@ MATRIX = [
                                              "{ro}/m.json"], 3, "cannot be written"),
     ("deck meta-report: negative top", ["deck", "meta-report", "{folder}", "--top", "-1"],
      2, "--top"),
+    ("deck meta-report: unknown agent", ["deck", "meta-report", "{folder}", "--agent", "bob"],
+     2, "--agent", "bob"),
+    ("deck meta-report: too many jobs", ["deck", "meta-report", "{folder}", "--jobs",
+                                         str(WORKERS_MAX + 1)], 2, "--jobs"),
     # cards
     ("cards show: unknown number", ["cards", "show", "XX99-999"], {1, 2}, "XX99-999"),
     ("cards search: bad color", ["cards", "search", "--color", "pink"], 2, "pink"),
     ("cards search: cost not a number", ["cards", "search", "--cost", "lots"], 2, "--cost"),
     ("cards search: bad category", ["cards", "search", "--category", "Wizard"], 2,
      "Wizard"),
+    ("cards search: power not a number", ["cards", "search", "--power", "x"], 2, "--power"),
+    ("cards search: limit 0", ["cards", "search", "--limit", "0"], 2, "--limit"),
     ("cards coverage: json to a missing folder", ["cards", "coverage", "--json",
                                                   "{missing}/c.json"], 3, "does not exist"),
     ("cards coverage: json over a file", ["cards", "coverage", "--json",
@@ -183,6 +192,10 @@ MATRIX = [
     ("cards smoke: unknown card", ["cards", "smoke", "XX99-999"], {1, 2}, "XX99-999"),
     ("cards smoke: unknown set", ["cards", "smoke", "--set", "ZZ99"], 2, "ZZ99"),
     ("cards smoke: 0 games", ["cards", "smoke", "--games", "0"], 2, "--games"),
+    ("cards smoke: games past the range", ["cards", "smoke", "--games", str(GAMES_MAX + 1)],
+     2, "--games"),
+    ("cards smoke: too many jobs", ["cards", "smoke", "--jobs", str(WORKERS_MAX + 1)], 2,
+     "--jobs"),
     ("cards smoke: seed too big", ["cards", "smoke", "--seed", str(SEED_MAX + 1)], 2,
      "--seed"),
     ("cards smoke: game seed too big", ["cards", "smoke", "ST01-004", "--game-seed",
@@ -213,6 +226,8 @@ MATRIX = [
     # simulate
     ("simulate: unknown deck", ["simulate", "st01", "{missing}", "--db", "{new.db}"], 2,
      "no built-in deck"),
+    ("simulate: empty deck name", ["simulate", "st01", "", "--db", "{new.db}"], 2,
+     "no built-in deck"),
     ("simulate: 0 games", ["simulate", "st01", "st02", "-n", "0", "--db", "{new.db}"], 2,
      "--games"),
     ("simulate: seed too big", ["simulate", "st01", "st02", "--seed", "9223372036854775808",
@@ -223,6 +238,11 @@ MATRIX = [
                                "--db", "{new.db}"], 2, "human"),
     ("simulate: 0 workers", ["simulate", "st01", "st02", "-w", "0", "--db", "{new.db}"], 2,
      "--workers"),
+    # a count past what SQLite stores was a traceback, a count of workers a fork for ever
+    ("simulate: games past the range", ["simulate", "st01", "st02", "-n", str(2 ** 66),
+                                        "--db", "{new.db}"], 2, "--games"),
+    ("simulate: workers past the range", ["simulate", "st01", "st02", "-w", str(2 ** 66),
+                                          "--db", "{new.db}"], 2, "--workers"),
     ("simulate: unknown backend", ["simulate", "st01", "st02", "--backend", "cloud",
                                    "--db", "{new.db}"], 2, "--backend"),
     ("simulate: address without ray", ["simulate", "st01", "st02", "--address", "x:1",
@@ -238,6 +258,13 @@ MATRIX = [
     ("simulate: db in read-only folder", ["simulate", "st01", "st02", "--db",
                                           "{ro}/r.db"], 3, "cannot be written"),
     # gauntlet
+    ("gauntlet: games past the range", ["gauntlet", "st01", "st02", "-n", str(2 ** 66),
+                                        "--db", "{new.db}", "--out", "{new-out}"], 2,
+     "--games"),
+    ("gauntlet: 0 workers", ["gauntlet", "st01", "st02", "-w", "0", "--db", "{new.db}",
+                             "--out", "{new-out}"], 2, "--workers"),
+    ("gauntlet: unknown agent", ["gauntlet", "st01", "st02", "--agent", "bob", "--db",
+                                 "{new.db}", "--out", "{new-out}"], 2, "bob"),
     ("gauntlet: one deck", ["gauntlet", "st01", "--db", "{new.db}", "--out", "{new-out}"],
      2, "at least 2 decks"),
     ("gauntlet: seed too big", ["gauntlet", "st01", "st02", "--seed", "9223372036854775808",
@@ -279,6 +306,12 @@ MATRIX = [
      "does not exist"),
     ("results export: unknown format", ["results", "export", "{new}.txt", "--db",
                                         "{results.db}"], 1, "format"),
+    ("results export: no such run", ["results", "export", "{new}.csv", "--db",
+                                     "{results.db}", "--run", "99"], 1, "no run 99"),
+    ("results export: run not a number", ["results", "export", "{new}.csv", "--db",
+                                          "{results.db}", "--run", "one"], 2, "--run"),
+    ("results export: unknown --format", ["results", "export", "{new}.csv", "--db",
+                                          "{results.db}", "--format", "xml"], 1, "'xml'"),
     ("results export: foreign db", ["results", "export", "{new}.csv", "--db",
                                     "{foreign.db}"], 1, "not an optcg results file"),
     # serve
@@ -286,6 +319,10 @@ MATRIX = [
      "unsupported database"),
     ("serve: not a database URL", ["serve", "--db", "not a url"], 2, "not a database URL"),
     ("serve: port out of range", ["serve", "--port", "70000"], 2, "--port"),
+    ("serve: grace of 0 seconds", ["serve", "--grace", "0"], 2, "--grace"),
+    # the default database would be made in the data folder: pointed at the world
+    ("serve: a host that is no address", ["serve", "--host", "no^such^host", "--port",
+                                          "0"], 1, "cannot listen on no^such^host"),
 ]
 
 
@@ -347,6 +384,17 @@ def test_every_seed_out_of_range_is_refused(world, seed, command):
 def test_counts_below_one_are_refused(world, n, option):
     check(world, ["simulate", "st01", "st02", option, str(n), "--db", P(world, "new.db")],
           2, option)
+
+
+@HYPOTHESIS
+@given(n=st.integers(min_value=GAMES_MAX + 1, max_value=2 ** 80),
+       command=st.sampled_from([["simulate", "st01", "st02", "-n"],
+                                ["gauntlet", "st01", "st02", "-n"],
+                                ["simulate", "st01", "st02", "--workers"],
+                                ["cards", "smoke", "--games"], ["cards", "smoke", "--jobs"]]))
+def test_counts_past_their_range_are_refused(world, n, command):
+    extra = ["--db", P(world, "new.db")] if command[0] != "cards" else []
+    check(world, command + [str(n)] + extra, 2, command[-1])
 
 
 _NAME = st.text(st.characters(whitelist_categories=("L", "N"), whitelist_characters="-_."),

@@ -39,6 +39,28 @@ def test_the_command_line_does_not_import_matplotlib():
     assert out.strip() == "False"
 
 
+def test_commands_that_need_no_extra_import_none_of_their_libraries(tmp_path):
+    """`--version`, a game, a card and a replay load none of the libraries of
+    the extras nor the web server's: they come only with the commands that
+    use them (before, `--version` imported NumPy and Gymnasium through
+    optcg.rl to see whether its modules were compiled)."""
+    code = (
+        "import sys\n"
+        "from typer.testing import CliRunner\n"
+        "from optcg.cli.main import app\n"
+        "r = CliRunner()\n"
+        f"replay = {str(tmp_path / 'g.json')!r}\n"
+        "for args in (['--version'], ['play', '--seed', '1', '-q', '--save-replay', replay],\n"
+        "             ['cards', 'show', 'ST01-012'], ['replay', 'show', replay, '--at', '2']):\n"
+        "    assert r.invoke(app, args).exit_code == 0, args\n"
+        "heavy = ('numpy', 'gymnasium', 'pettingzoo', 'matplotlib', 'pyarrow', 'ray', 'torch',\n"
+        "         'fastapi', 'uvicorn', 'sqlalchemy', 'alembic')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
 def test_the_gauntlet_without_matplotlib_names_the_extra(monkeypatch, tmp_path):
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec",
@@ -97,7 +119,7 @@ def test_every_command_has_reflowed_help():
 @pytest.mark.parametrize("args, phrase", [
     (["--help"], "a win-rate matrix, printed and written as a heatmap"),
     (["gauntlet", "--help"], "a win-rate matrix, printed and written as a heatmap"),
-    (["simulate", "--help"], "Worker processes (or Ray CPUs); default: one per core."),
+    (["simulate", "--help"], "Worker processes (or Ray CPUs), 1 to 1024; default: one per core."),
     (["play", "--help"], "Leave the rule citations ([CR 6-5-2]) out"),
 ])
 def test_help_keeps_each_sentence_whole_and_its_brackets(args, phrase):

@@ -64,6 +64,7 @@ def test_a_plain_simulate_line_is_read_as_its_options_would_read_it():
     ["st01", "st02", "--seed", "4294967296"], ["st01", "st02", "--seed", "x"],
     ["st01", "st02", "--db", ""], ["st01", "st02", "--colour"], ["st01", "st02", "--"],
     ["st01", "st02", "--allow-unimplemented=yes"], ["-", "st02"],
+    ["st01", "st02", "-n", "1000000001"], ["st01", "st02", "-n", "999999999999999999"],
 ])
 def test_lines_the_reader_is_not_sure_of_go_to_typer(args):
     assert read_simulate_line(args) is None

@@ -209,6 +209,55 @@ def test_readers_open_the_results_file_read_only(tmp_path):
     assert path.read_bytes() == before
 
 
+def _without_write_permission(args: list[str]) -> list[str]:
+    """`args` run so that permission bits bind: as they are for a user, with
+    the override dropped for root (setpriv); skips where neither can be."""
+    import os
+    import shutil
+    import subprocess
+    if os.geteuid() != 0:
+        return args
+    drop = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search",
+            "--inh-caps", "-dac_override,-dac_read_search", "--"]
+    if shutil.which("setpriv") is None or subprocess.run(
+            drop + ["true"], capture_output=True).returncode != 0:
+        pytest.skip("running as root without setpriv to drop the permission override")
+    return drop + args
+
+
+def test_a_results_file_in_a_read_only_folder_is_not_resumed(tmp_path):
+    """`simulate` resuming a results file it cannot write to (a read-only
+    folder and file): one line naming the file, exit code 3, no traceback,
+    the file unchanged."""
+    import subprocess
+    import sys
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    db = folder / "r.db"
+    assert runner.invoke(app, ["simulate", "st01", "st02", "-n", "2", "--workers", "1",
+                               "--db", str(db)]).exit_code == 0
+    before = db.read_bytes()
+    db.chmod(0o444)
+    folder.chmod(0o555)
+    try:
+        for command in (["simulate", "st01", "st02", "-n", "4"],
+                        ["gauntlet", "st01", "st02", "-n", "4", "--out", str(tmp_path / "g")]):
+            done = subprocess.run(
+                _without_write_permission([sys.executable, "-m", "optcg.cli", *command,
+                                           "--workers", "1", "--db", str(db)]),
+                capture_output=True, text=True, timeout=300)
+            out = done.stdout + done.stderr
+            assert done.returncode == 3, out
+            assert "Traceback" not in out and f"results file {db}" in out, out
+            assert "read-only" in out, out
+    finally:
+        folder.chmod(0o755)
+        db.chmod(0o644)
+    assert db.read_bytes() == before
+    assert sorted(p.name for p in folder.iterdir()) == ["r.db"]
+    assert not (tmp_path / "g").exists()
+
+
 # -- Ctrl-C with worker processes ---------------------------------------------------------
 
 @pytest.mark.slow

@@ -166,6 +166,25 @@ def test_the_i_command_shows_the_text_of_an_option_a_number_or_the_hand():
     assert "no option 99" in text and "no card XX-999" in text
 
 
+def test_the_i_command_finds_a_card_on_the_board_by_its_name():
+    """The board names cards without their numbers: `i NAME` reads a card
+    this player sees (the field, the hand, a trash), never one hidden."""
+    s = Scenario(turn=3)
+    s.p1.hand("ST01-003")
+    s.p2.character("ST01-006")
+    s.p2.hand("ST01-013")                       # Roronoa Zoro, in the opponent's hand
+    game = s.build()
+    out = io.StringIO()
+    answers = iter(["i chopper", "i KAROO", "i zoro", "1"])
+    human = HumanPlayer(0, Console(file=out, width=300), read_line=lambda _p: next(answers),
+                        show_board=False)
+    human.choose(game, game.decision)
+    text = out.getvalue()
+    assert "Tony Tony.Chopper (ST01-006), Character, cost 1, 1000 power: [Blocker]" in text
+    assert "Karoo (ST01-003), Character, cost 1, 3000 power" in text
+    assert "no card zoro" in text and "ST01-013" not in text
+
+
 def test_a_long_menu_groups_its_short_options_under_headings_within_80_columns():
     s = Scenario(turn=3)
     for number in ("ST01-004", "ST01-004", "ST01-009", "ST01-007", "ST01-013"):
@@ -379,8 +398,11 @@ def test_cards_not_automated_are_marked_and_the_warning_names_only_the_deck():
     assert number not in theirs
     s = Scenario(turn=3)
     s.p2.character(number)
-    board = "\n".join(printed(compact_board(s.build().view(0), Tags())))
-    assert f"{name}{UNAUTOMATED}" in board
+    s.p1.hand(number)
+    board = printed(compact_board(s.build().view(0), Tags()))
+    assert any(f"{name}{UNAUTOMATED}" in line for line in board[:4])     # the field
+    hand = next(line for line in board if "Hand:" in line)
+    assert f"{name}{UNAUTOMATED}" in hand                                # the hand
 
 
 # -- play and replay options ----------------------------------------------------------------------
@@ -412,6 +434,14 @@ def test_show_hidden_prints_hands_and_draws_between_ais():
     assert re.search(r"\[hidden\] P1's hand: \S", hidden)
     assert re.search(r"\[hidden\] P2's hand gains \S.* \(\d+ cards\)", hidden)
     assert "[hidden]" not in public
+    # every Draw Phase draw is named: the hand shown after it says which card is new
+    lines = hidden.splitlines()
+    draws = [(k, m.group(1)) for k, line in enumerate(lines)
+             if (m := re.match(r"Draw Phase: (P\d) draws 1 card", line))]
+    assert draws
+    for k, who in draws:
+        hand = next(line for line in lines[k:] if line.startswith(f"  [hidden] {who}'s hand: "))
+        assert "(new: " in hand, hand
 
 
 def test_the_seed_is_shown_only_after_a_game_against_the_ai():

@@ -115,19 +115,24 @@ def _is_extension(origin: Optional[str]) -> bool:
 
 def _origin(name: str) -> Optional[str]:
     """The file that module `name` would be loaded from, without loading
-    it.  Finding it imports its package: when that fails (optcg.rl without
-    NumPy), the compiled file beside the source is looked for directly."""
-    try:
-        spec = importlib.util.find_spec(name)
-    except ImportError:
-        if any(isinstance(f, SourceFinder) for f in sys.meta_path):
-            return None     # OPTCG_PURE: the source would be loaded
-        base = Path(__file__).resolve().parent.parent / name.replace(".", "/")
-        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-            if base.with_name(base.name + suffix).is_file():
-                return str(base) + suffix
-        return None
-    return spec.origin if spec is not None else None
+    it.  Finding it imports its package, so where the package is not
+    imported yet (optcg.rl would bring NumPy and Gymnasium to `optcg
+    --version`) or cannot be, the compiled file beside the source is
+    looked for directly."""
+    if name.rpartition(".")[0] in sys.modules:
+        try:
+            spec = importlib.util.find_spec(name)
+        except ImportError:
+            spec = None
+        else:
+            return spec.origin if spec is not None else None
+    if any(isinstance(f, SourceFinder) for f in sys.meta_path):
+        return None     # OPTCG_PURE: the source would be loaded
+    base = Path(__file__).resolve().parent.parent / name.replace(".", "/")
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        if base.with_name(base.name + suffix).is_file():
+            return str(base) + suffix
+    return None
 
 
 def compiled_modules() -> list[str]:

@@ -39,6 +39,12 @@ EXIT_INTERRUPTED = 130
 #: Every seed a command takes (--seed, --game-seed) is in 0..SEED_MAX: the
 #: engine's shuffles take any of them, SQLite stores them as they are.
 SEED_MAX = 2 ** 32 - 1
+#: Every game count (-n, --games) is at most GAMES_MAX: days of play at the
+#: fastest, and within the 64-bit integers a results file stores.
+GAMES_MAX = 10 ** 9
+#: Every count of worker processes (--workers, --jobs) is at most WORKERS_MAX:
+#: each is a process started at once, so a mistyped count must not fork for ever.
+WORKERS_MAX = 1024
 
 def parse_seed(value) -> int:
     """A seed, 0..SEED_MAX (the `parser` of every --seed option: help then
@@ -53,6 +59,23 @@ def parse_seed(value) -> int:
     if not 0 <= n <= SEED_MAX:
         raise typer.BadParameter(f"{n} is not in the range 0<=x<={SEED_MAX}")
     return n
+
+
+def counts(low: int, high: int) -> Callable[[object], int]:
+    """The `parser` of a count option taking low..high (help shows the
+    option's metavar, not a range that squeezes the help column)."""
+    def parse(value) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            n = value
+        else:
+            try:
+                n = int(str(value).strip())
+            except ValueError:
+                raise typer.BadParameter(f"{value!r} is not a whole number") from None
+        if not low <= n <= high:
+            raise typer.BadParameter(f"{n} is not in the range {low}<=x<={high}")
+        return n
+    return parse
 
 
 #: `--force`: what every command that writes a file takes.
@@ -143,7 +166,7 @@ def friendly_errors(fn: Callable) -> Callable:
             err_console().print(Text("\nInterrupted.", style="yellow"))
             raise typer.Exit(EXIT_INTERRUPTED) from None
         except (OSError, ValueError, TypeError, LookupError, AttributeError,
-                RuntimeError) as exc:
+                RuntimeError, ArithmeticError) as exc:
             # a defect of optcg, not of the input: one line, not a traceback
             # (OPTCG_TRACEBACK=1 shows it, for a bug report)
             if os.environ.get("OPTCG_TRACEBACK"):

@@ -39,7 +39,7 @@ _PLAIN = {
 HELP = f"""\
 Type the number of an action and press Enter.  Other commands:
   i N          the text of option N's card (i ST01-012: a card by number;
-               i alone: your hand)
+               i Bepo: a card you see by name; i alone: your hand)
   b, board     show the board again
   l, log       show the last lines of the game log
   u, undo      take back your last choice (against an AI, while no hidden
@@ -432,7 +432,9 @@ class HumanPlayer:
 
     def _inspect(self, game, view, entries, what: str) -> None:
         """`i 3`: the card of option 3; `i ST01-012`: that card number;
-        `i` alone: every card in your hand.  Only cards this player sees."""
+        `i Bepo`: the cards of that name on the field, in your hand or in
+        a trash (the board shows names, not numbers); `i` alone: every card
+        in your hand.  Only cards this player sees."""
         c = self.console
         if not what:
             hand = view.hand()
@@ -459,8 +461,12 @@ class HumanPlayer:
         try:
             d = card_def(what)
         except OptcgError:
-            c.print(Text(f"no card {what}: type i and an option number, or a card number "
-                         f"(i ST01-012)", style="red"))
+            named = _visible_named(view, what)
+            if not named:
+                c.print(Text(f"no card {what}: type i and an option number, a card number "
+                             f"(i ST01-012) or the name of a card you see", style="red"))
+            for i in named:
+                self._print_card(label(view, i, self.tags), view.card(i))
             return
         self._print_card(f"{d.name} ({d.number}){mark(d)}", d)
 
@@ -549,6 +555,21 @@ class HumanPlayer:
             self.console.print(Text(
                 f"'{raw.strip()}' is not a choice: type a number from 1 to {len(entries)}, "
                 f"or h for help.", style="red"))
+
+
+def _visible_named(view, name: str) -> list[int]:
+    """The cards this view sees on the field, in its hand or in a trash whose
+    name holds `name` (any case), one of each card number."""
+    key = name.casefold()
+    places = [view.hand()]
+    for p in (0, 1):
+        places += [[view.leader(p)], view.characters(p), view.stage(p), view.trash(p)]
+    found: dict[str, int] = {}
+    for i in (i for place in places for i in place):
+        d = view.card(i)
+        if key in d.name.casefold() and d.number not in found:
+            found[d.number] = i
+    return list(found.values())
 
 
 #: Decisions about one card whose text is shown under the question.

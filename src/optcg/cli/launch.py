@@ -26,6 +26,7 @@ _FLAGS = {"--allow-unimplemented": "allow_unimplemented"}
 _COUNT = re.compile(r"[1-9][0-9]{0,17}")
 _SEED = re.compile(r"[0-9]{1,10}")
 _SEED_MAX = 2 ** 32 - 1          # cli.common.SEED_MAX (that module imports Typer)
+_GAMES_MAX = 10 ** 9             # cli.common.GAMES_MAX
 
 
 class SimulateLine(NamedTuple):
@@ -91,6 +92,8 @@ def read_simulate_line(args: Sequence[str]) -> Optional[SimulateLine]:
             if not _COUNT.fullmatch(values[key]):
                 return None
             values[key] = int(values[key])
+    if values.get("games", 1) > _GAMES_MAX:
+        return None
     if "seed" in values:
         if not _SEED.fullmatch(values["seed"]) or int(values["seed"]) > _SEED_MAX:
             return None

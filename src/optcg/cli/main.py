@@ -166,7 +166,8 @@ def play(
         seed = game.state.seed
         labels = [_leader_label(game, p) for p in (0, 1)]
     else:
-        deck1, deck2 = deck1 or "st01", deck2 or "st02"
+        deck1 = "st01" if deck1 is None else deck1
+        deck2 = "st02" if deck2 is None else deck2
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         decks = (resolve_deck(deck1), resolve_deck(deck2))

@@ -22,8 +22,9 @@ from rich.text import Text
 
 from ..decks.meta import MetaReport, meta_report
 from ..files import write_text
-from .common import (EXIT_USAGE, SEED_MAX, Force, check_workers, err_console, fail,
-                     friendly_errors, out_console, output_allowed, parse_seed)
+from .common import (EXIT_USAGE, GAMES_MAX, SEED_MAX, WORKERS_MAX, Force, check_workers,
+                     counts, err_console, fail, friendly_errors, out_console,
+                     output_allowed, parse_seed)
 
 DEFAULT_DIR = Path("../shared/decks/meta")
 
@@ -100,8 +101,9 @@ def meta_report_cmd(
         metavar="[DIR]", help="A folder of deck lists (*.txt, OPTCGSim format).")]
         = DEFAULT_DIR,
     games: Annotated[int, typer.Option(
-        min=0, help="Games per pair of decks (seats alternate); 0 lists the "
-                    "automation status without playing.")] = 4,
+        parser=counts(0, GAMES_MAX), metavar="N",
+        help=f"Games per pair of decks, 0 to {GAMES_MAX:,} (seats alternate); 0 lists "
+             f"the automation status without playing.")] = 4,
     agent: Annotated[AgentKind, typer.Option(
         help="Who plays the round robin: greedy or random.")] = AgentKind.greedy,
     seed: Annotated[int, typer.Option(
@@ -112,7 +114,8 @@ def meta_report_cmd(
         help="Also play the legal decks that are not fully automated (their "
              "unautomated cards play with printed stats and keywords only).")] = False,
     jobs: Annotated[int | None, typer.Option(
-        min=1, help="Processes to use (default: every core).")] = None,
+        parser=counts(1, WORKERS_MAX), metavar="N",
+        help=f"Processes to use, 1 to {WORKERS_MAX} (default: every core).")] = None,
     json_file: Annotated[Path | None, typer.Option(
         "--json", "--out", metavar="FILE", help="Also write the whole report to FILE as JSON.")]
         = None,

@@ -172,15 +172,16 @@ class LogPrinter:
         before = self._hands
         self._hands = hands
         for p in (0, 1):
+            gained = [i for i in hands[p] if before is not None and i not in before[p]]
+            new = ", ".join(f"{st.defs[i].name}{mark(st.defs[i])}" for i in gained)
             if turn_began or before is None:
                 names = ", ".join(f"{st.defs[i].name}{mark(st.defs[i])}" for i in hands[p])
-                self._line(Text(f"  [hidden] P{p + 1}'s hand: {names or 'empty'}",
-                                style="dim"))
+                # the turn's draw is among the new cards: named, as the help says
+                self._line(Text(f"  [hidden] P{p + 1}'s hand: {names or 'empty'}"
+                                + (f" (new: {new})" if new else ""), style="dim"))
                 continue
-            gained = [i for i in hands[p] if i not in before[p]]
             if gained:
-                names = ", ".join(f"{st.defs[i].name}{mark(st.defs[i])}" for i in gained)
-                self._line(Text(f"  [hidden] P{p + 1}'s hand gains {names} "
+                self._line(Text(f"  [hidden] P{p + 1}'s hand gains {new} "
                                 f"({len(hands[p])} cards)", style="dim"))
 
     def flush(self, game) -> None:

@@ -30,6 +30,10 @@ def serve_command(
     from ..web.app import create_app
     from ..web.store import Store, StoreError, shown_url
 
+    try:                    # a host that is no address: before a database is made
+        socket.getaddrinfo(host, port)
+    except OSError as e:
+        fail(f"cannot listen on {host}:{port}: {e.strerror or e}")
     try:
         store = Store(db)
     except StoreError as e:
@@ -38,7 +42,6 @@ def serve_command(
         fail(f"cannot open the database {shown_url(db) if db else 'in your data directory'}: "
              f"{str(e).splitlines()[0]}")
     try:                    # uvicorn would log a bind failure and exit: say it here
-        socket.getaddrinfo(host, port)
         with socket.create_server((host, port)):
             pass
     except OSError as e:

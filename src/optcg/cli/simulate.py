@@ -23,9 +23,9 @@ from ..simulation import BACKENDS, Deck, Matchup, ResultStore, SimulationResult
 from ..simulation.export import FORMATS, export
 from ..simulation.gauntlet import gauntlet as run_gauntlet
 from ..simulation.store import ResultStoreError
-from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force,
-                     check_workers, fail, friendly_errors, out_console, output_allowed,
-                     parse_seed)
+from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, GAMES_MAX, SEED_MAX,
+                     WORKERS_MAX, Force, check_workers, counts, fail, friendly_errors,
+                     out_console, output_allowed, parse_seed)
 # default_workers is read from here too (it lived here before simulate_run.py)
 from .simulate_run import (_Advance, _backend, _footer, _progress, _summary_table,
                            default_workers, play_matchup, report_matchup)  # noqa: F401
@@ -99,8 +99,8 @@ def _writable_store(db: Path) -> None:
 
 
 Workers = Annotated[Optional[int], typer.Option(
-    "--workers", "-w", min=1, show_default=False,
-    help="Worker processes (or Ray CPUs); default: one per core.")]
+    "--workers", "-w", parser=counts(1, WORKERS_MAX), metavar="N", show_default=False,
+    help=f"Worker processes (or Ray CPUs), 1 to {WORKERS_MAX}; default: one per core.")]
 Backend = Annotated[str, typer.Option(
     help="Where games run: local (processes on this machine) or ray.")]
 Address = Annotated[Optional[str], typer.Option(
@@ -108,6 +108,9 @@ Address = Annotated[Optional[str], typer.Option(
 Db = Annotated[Path, typer.Option(
     "--db", help="SQLite results file: created if missing; a matchup already in it "
                  "is resumed, not played again.")]
+#: the --db of the commands that only read a results file
+ReadDb = Annotated[Path, typer.Option(
+    "--db", help="SQLite results file written by simulate or gauntlet.")]
 Seed = Annotated[int, typer.Option(
     parser=parse_seed, metavar="SEED",
     help=f"Master seed, 0 to {SEED_MAX}: the same seed gives the same "
@@ -120,7 +123,9 @@ AllowUnimplemented = Annotated[bool, typer.Option(
 def simulate_command(
     deck_a: Annotated[str, typer.Argument(help="Deck A: built-in name or deck list file.")],
     deck_b: Annotated[str, typer.Argument(help="Deck B: built-in name or deck list file.")],
-    games: Annotated[int, typer.Option("-n", "--games", min=1, help="Games to play.")]
+    games: Annotated[int, typer.Option(
+        "-n", "--games", parser=counts(1, GAMES_MAX), metavar="N",
+        help=f"Games to play, 1 to {GAMES_MAX:,}.")]
         = 1000,
     agents: Annotated[str, typer.Option(
         help="Agents of deck A and deck B, as 'greedy,random' (one name: both).")]
@@ -153,7 +158,9 @@ def gauntlet_command(
     decks: Annotated[list[str], typer.Argument(help="Two or more decks.")],
     out: Annotated[Path, typer.Option(help="Folder for the heatmap, plots and HTML report.")]
         = Path("gauntlet"),
-    games: Annotated[int, typer.Option("-n", "--games", min=1, help="Games per pair.")]
+    games: Annotated[int, typer.Option(
+        "-n", "--games", parser=counts(1, GAMES_MAX), metavar="N",
+        help=f"Games per pair, 1 to {GAMES_MAX:,}.")]
         = 100,
     agent: Annotated[str, typer.Option(help="The agent of every deck.")] = "greedy",
     workers: Workers = None,
@@ -206,7 +213,7 @@ def gauntlet_command(
 
 @results_app.command("list")
 @friendly_errors
-def results_list(db: Db = Path(DEFAULT_DB)) -> None:
+def results_list(db: ReadDb = Path(DEFAULT_DB)) -> None:
     """The runs stored in a results file."""
     if not db.is_file():
         fail(f"no results file at {db}")
@@ -225,7 +232,7 @@ def results_list(db: Db = Path(DEFAULT_DB)) -> None:
 @results_app.command("show")
 @friendly_errors
 def results_show(run: Annotated[int, typer.Argument(help="Run number (see `list`).")],
-                 db: Db = Path(DEFAULT_DB)) -> None:
+                 db: ReadDb = Path(DEFAULT_DB)) -> None:
     """The result table of one stored run."""
     if not db.is_file():
         fail(f"no results file at {db}")
@@ -244,7 +251,7 @@ def results_show(run: Annotated[int, typer.Argument(help="Run number (see `list`
 @friendly_errors
 def results_export(
     out: Annotated[Path, typer.Argument(help="The file to write (.csv or .parquet).")],
-    db: Db = Path(DEFAULT_DB),
+    db: ReadDb = Path(DEFAULT_DB),
     run: Annotated[Optional[int], typer.Option(help="Only this run (default: all).")]
         = None,
     fmt: Annotated[Optional[str], typer.Option(
@@ -256,5 +263,7 @@ def results_export(
         fail(f"no results file at {db}")
     force = output_allowed(out, force)
     with ResultStore(db, write=False) as store:
+        if run is not None:
+            store.run(run)              # a run not in the file: refused, nothing written
         n = export(store, out, fmt, run, force)
     out_console().print(f"{n} games written to {out}")

@@ -30,9 +30,12 @@ from ..files import write_text
 from .common import (
     EXIT_FAILURE,
     EXIT_USAGE,
+    GAMES_MAX,
     SEED_MAX,
+    WORKERS_MAX,
     Force,
     check_workers,
+    counts,
     err_console,
     fail,
     friendly_errors,
@@ -108,7 +111,9 @@ def smoke(
         metavar="[CARD]...", help="Card numbers to smoke (default: every automated card).")]
         = None,
     games: Annotated[int, typer.Option(
-        min=1, help="Games per card (each seeded, both decks holding the card).")] = 8,
+        parser=counts(1, GAMES_MAX), metavar="N",
+        help=f"Games per card, 1 to {GAMES_MAX:,} (each seeded, both decks holding "
+             f"the card).")] = 8,
     seed: Annotated[int, typer.Option(
         parser=parse_seed, metavar="SEED",
         help=f"Seed of the run, 0 to {SEED_MAX}: each game's seed "
@@ -118,7 +123,8 @@ def smoke(
         "--set", help="Only the automated cards of this set, e.g. OP01 (repeatable).")]
         = None,
     jobs: Annotated[int | None, typer.Option(
-        min=1, help="Processes to use (default: every core).")] = None,
+        parser=counts(1, WORKERS_MAX), metavar="N",
+        help=f"Processes to use, 1 to {WORKERS_MAX} (default: every core).")] = None,
     json_file: Annotated[Path | None, typer.Option(
         "--json", metavar="FILE",
         help="Also write every card's figures and every failure to FILE as JSON.")]

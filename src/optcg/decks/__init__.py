@@ -72,7 +72,7 @@ def load_deck(name_or_path: str | Path, db: CardDatabase | None = None) -> DeckL
     key = text.lower()
     path = Path(name_or_path)
     if key not in builtins:
-        if path.exists():
+        if text and path.exists():          # '' is no file (Path('') is the folder '.')
             return read_deck_file(path, db=db)
         if key.endswith(".txt") and key[:-4] in builtins:
             key = key[:-4]

@@ -26,8 +26,9 @@ def export(store: ResultStore, out: str | Path, fmt: str | None = None,
     path = Path(out)
     fmt = (fmt or path.suffix.lstrip(".")).lower()
     if fmt not in FORMATS:
-        raise ExportError(f"cannot export to {path}: the format is {', '.join(FORMATS)} "
-                          f"(from --format or the file's extension)")
+        named = f"the format {fmt!r} is not" if fmt else "no format given: use"
+        raise ExportError(f"cannot export to {path}: {named} {' or '.join(FORMATS)} "
+                          f"(--format or the file's extension)")
     check_output(path, force=force)
     head, rows = store.rows(run_id)
     if fmt == "csv":
