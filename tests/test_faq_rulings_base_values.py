@@ -99,7 +99,8 @@ def test_faq_eb03_025_and_027_exact_base_power_only():
         plain = s.p2.character(VIVI)
         g = s.build()
         g.apply(Action("play", c))
-        if g.decision.kind == DecisionKind.CONFIRM:        # Hina's trash cost
+        if number == HINA:                                 # its "you may trash 1" cost
+            expect_decision(g, P1, DecisionKind.CONFIRM)
             g.apply(Action("accept"))
             g.apply(g.legal_actions()[0])
         expect_decision(g, P1, DecisionKind.SELECT)
@@ -138,8 +139,7 @@ def test_faq_op14_002_urouge_needs_5000_power_when_attacking():
         s.p1.deck(VIVI, VIVI)
         g = s.build()
         g.apply(Action("attack", urouge, s.p2.leader_id))
-        if g.decision.kind == DecisionKind.SELECT:         # its K.O.: no target taken
-            g.apply(g.legal_actions()[-1])
+        expect_decision(g, P2, DecisionKind.BLOCK)         # no Character to K.O.: not asked
         assert len(g.state.hand[P1]) == drawn, don
 
 

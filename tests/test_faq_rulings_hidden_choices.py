@@ -101,8 +101,6 @@ def test_faq_op01_063_arlong_played_this_turn_and_an_empty_hand():
         g = s.build()
         life = list(g.state.life[P2])
         g.apply(Action("activate", arlong, 0))
-        if g.decision.kind == DecisionKind.CONFIRM:
-            g.apply(Action("accept"))
         if their_hand:
             expect_decision(g, P1, DecisionKind.SELECT)
             face_down_positions(g, 2)
