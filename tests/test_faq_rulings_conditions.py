@@ -74,9 +74,9 @@ def test_faq_st05_005_carina_adds_the_one_don_left():
     s.p2.don(active=10)
     g = s.build()
     g.apply(Action("activate", carina, 0))
-    while g.decision.kind != DecisionKind.MAIN:
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else Action("select", film))
+    expect_decision(g, P1, DecisionKind.SELECT)            # the {FILM} card to trash
+    g.apply(Action("select", film))
+    expect_decision(g, P1, DecisionKind.MAIN)
     assert g.state.don_deck[P1] == 0 and g.state.don_rested[P1] == 1
 
 

@@ -356,10 +356,9 @@ def test_faq_st07_017_mama_chanter_only_a_cost_3_character_on_the_field():
     s.p1.life(BLANK, BLANK)
     g = s.build()
     g.apply(Action("activate", stage, 0))
-    while not [a for a in g.legal_actions() if a.card == three]:
-        assert g.decision.kind != DecisionKind.MAIN
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.SELECT)           # the top or the bottom Life card
+    g.apply(Action("number", -1, 0))
+    expect_decision(g, P1, DecisionKind.SELECT)
     chosen = {a.card for a in g.legal_actions() if a.kind == "select"}
     assert three in chosen and two not in chosen and in_hand not in chosen
     g.apply(Action("select_done"))                         # Q1: none
