@@ -78,10 +78,9 @@ def test_faq_op13_077_base_power_filter_ignores_a_lowered_power():
     g.apply(Action("select", big))
     assert power(g.state, big) == 3000
     g.apply(Action("play", ev))
-    while g.decision.kind != DecisionKind.SELECT:
-        assert g.decision.kind != DecisionKind.MAIN, "nothing to choose"
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[-1])
+    expect_decision(g, P1, DecisionKind.CONFIRM)           # rest 3 DON!!?
+    g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.SELECT)
     chosen = {a.card for a in g.legal_actions() if a.kind == "select"}
     assert small in chosen and big not in chosen
 
@@ -99,7 +98,8 @@ def test_faq_eb03_025_and_027_exact_base_power_only():
         plain = s.p2.character(VIVI)
         g = s.build()
         g.apply(Action("play", c))
-        if g.decision.kind == DecisionKind.CONFIRM:        # Hina's trash cost
+        if number == HINA:                                 # its "you may trash 1" cost
+            expect_decision(g, P1, DecisionKind.CONFIRM)
             g.apply(Action("accept"))
             g.apply(g.legal_actions()[0])
         expect_decision(g, P1, DecisionKind.SELECT)
@@ -138,8 +138,7 @@ def test_faq_op14_002_urouge_needs_5000_power_when_attacking():
         s.p1.deck(VIVI, VIVI)
         g = s.build()
         g.apply(Action("attack", urouge, s.p2.leader_id))
-        if g.decision.kind == DecisionKind.SELECT:         # its K.O.: no target taken
-            g.apply(g.legal_actions()[-1])
+        expect_decision(g, P2, DecisionKind.BLOCK)         # no Character to K.O.: not asked
         assert len(g.state.hand[P1]) == drawn, don
 
 
@@ -178,26 +177,33 @@ def test_faq_st13_001_sabo_takes_a_6000_character_boosted_to_7000():
 
 def test_faq_st26_005_leader_base_power_7000_however_often():
     """qa_st-23-28.md, ST26-005 Q1: activated twice in a turn ([On Play],
-    then [When Attacking]), the Leader's base power is 7000."""
+    then [When Attacking]), the Leader's base power is 7000: one copy is
+    played, another, on the field since an earlier turn, attacks."""
     s = Scenario(strict=True)
     leader = s.p1.leader(STRAW_HAT_MULTI)
     luffy, = s.p1.hand(LUFFY_ST26)
+    attacker = s.p1.character(LUFFY_ST26)
     s.p1.don(active=10, deck=0)
     s.p2.don(active=5)
     g = s.build()
 
-    def pay_and_resolve():
-        while g.decision.player == P1 and g.decision.kind in (DecisionKind.CONFIRM,
-                                                              DecisionKind.RETURN_DON):
-            g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                    else Action("return_don", -1, 1))
+    def pay_don_minus_2():
+        expect_decision(g, P1, DecisionKind.CONFIRM)
+        g.apply(Action("accept"))
+        for _ in range(2):
+            expect_decision(g, P1, DecisionKind.RETURN_DON)
+            g.apply(Action("return_don", -1, 1))           # an active DON!!
 
     g.apply(Action("play", luffy))
-    pay_and_resolve()
+    pay_don_minus_2()
+    expect_decision(g, P1, DecisionKind.MAIN)
     assert base_power(g.state, leader) == 7000
-    g.apply(Action("attack", leader, s.p2.leader_id))      # the Leader, not Luffy (no [Rush])
-    pay_and_resolve()
+    g.apply(Action("attack", attacker, s.p2.leader_id))
+    pay_don_minus_2()
+    expect_decision(g, P2, DecisionKind.BLOCK)
     assert base_power(g.state, leader) == 7000
+    assert [e.card for e in g.events if type(e).__name__ == "AbilityActivated"] == \
+        [luffy, attacker]
 
 
 def test_faq_op01_024_luffy_can_be_kod_by_a_strike_characters_effect():

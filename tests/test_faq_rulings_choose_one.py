@@ -95,7 +95,8 @@ def linlin_chosen(number, mode, p2_life=(BLANK, BLANK), p1_deck=(VIVI, FRANKY)):
     hand = s.p2.hand(VIVI, VIVI, VIVI)
     g = s.build()
     g.apply(Action("play", card))
-    if g.decision.kind == DecisionKind.CONFIRM:            # ST20-005's cost
+    if number == LINLIN_ST20:                              # its "you may trash 1" cost
+        expect_decision(g, P1, DecisionKind.CONFIRM)
         g.apply(Action("accept"))
         g.apply(Action("select", cost_card))
     expect_decision(g, P2, DecisionKind.CHOOSE_NUMBER)     # the opponent picks the mode
@@ -179,8 +180,8 @@ def test_faq_op03_028_jango_east_blue_only_and_rests_itself():
     g = s.build()
     g.apply(Action("play", jango))
     g.apply(Action("number", -1, 0))
-    if g.decision.kind == DecisionKind.SELECT:
-        assert Action("select", other) not in g.legal_actions()
+    expect_decision(g, P1, DecisionKind.SELECT)
+    assert Action("select", other) not in g.legal_actions()
     s = Scenario(strict=True)
     jango, = s.p1.hand("OP03-028")
     s.p1.don(active=5)
@@ -188,8 +189,8 @@ def test_faq_op03_028_jango_east_blue_only_and_rests_itself():
     g = s.build()
     g.apply(Action("play", jango))
     g.apply(Action("number", -1, 1))
-    if g.decision.kind == DecisionKind.SELECT:
-        g.apply(Action("select", theirs))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", theirs))
     assert g.state.rested[jango] and g.state.rested[theirs]
 
 

@@ -74,9 +74,9 @@ def test_faq_st05_005_carina_adds_the_one_don_left():
     s.p2.don(active=10)
     g = s.build()
     g.apply(Action("activate", carina, 0))
-    while g.decision.kind != DecisionKind.MAIN:
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else Action("select", film))
+    expect_decision(g, P1, DecisionKind.SELECT)            # the {FILM} card to trash
+    g.apply(Action("select", film))
+    expect_decision(g, P1, DecisionKind.MAIN)
     assert g.state.don_deck[P1] == 0 and g.state.don_rested[P1] == 1
 
 
@@ -109,8 +109,10 @@ def test_faq_op03_119_mochi_compares_life_when_it_resolves():
         target = s.p2.character(FRANKY)
         g = s.build()
         g.apply(Action("play", mochi))
-        if g.decision.kind == DecisionKind.SELECT:
+        if kod:                                            # fewer Life: the K.O. is asked
+            expect_decision(g, P1, DecisionKind.SELECT)
             g.apply(Action("select", target))
+        expect_decision(g, P1, DecisionKind.MAIN)
         assert (target in g.state.trash[P2]) is kod, mine
 
 
@@ -331,8 +333,8 @@ def test_faq_st19_003_tashigi_trash_is_no_ko_and_needs_no_smoker():
     g.apply(Action("play", tashigi))
     expect_decision(g, P1, DecisionKind.MAIN)
     g.apply([a for a in g.legal_actions() if a.kind == "activate" and a.card == tashigi][0])
-    if g.decision.kind == DecisionKind.SELECT:
-        g.apply(Action("select", zero))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", zero))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert zero in g.state.trash[P2] and g.state.hand[P2] == []
 

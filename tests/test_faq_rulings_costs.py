@@ -100,9 +100,7 @@ def test_faq_op02_035_law_plays_only_a_cost_3():
     s.p1.don(active=1)
     g = s.build()
     g.apply(Action("activate", law, 0))
-    while g.decision.kind != DecisionKind.SELECT:
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.SELECT)
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == {three}
 
 
@@ -137,11 +135,11 @@ def test_faq_op03_070_luffy_trashes_only_a_cost_5_character():
     s.p1.don(active=7)
     g = s.build()
     g.apply(Action("play", luffy))
-    while g.decision.kind != DecisionKind.SELECT or not any(
-            a.card in (five, four) for a in g.legal_actions()):
-        assert g.decision.kind != DecisionKind.MAIN, "the cost was not offered"
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.CONFIRM)          # pay the DON!! -1?
+    g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.RETURN_DON)       # which DON!!
+    g.apply(Action("return_don", -1, 0))
+    expect_decision(g, P1, DecisionKind.SELECT)           # the card to trash
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == {five}
 
 
@@ -162,10 +160,11 @@ def test_faq_op04_002_006_009_leader_at_0_may_pay_minus_5000():
             g.apply(Action("activate", c, 0))
         else:
             g.apply(Action("attack", c, s.p2.leader_id))
-        if g.decision.kind == DecisionKind.CONFIRM:        # [When Attacking]: pay?
+        if number != IGARAM:                               # [When Attacking]: pay?
+            expect_decision(g, P1, DecisionKind.CONFIRM)   # (activating Igaram chose to pay)
             g.apply(Action("accept"))
-        if g.decision.kind == DecisionKind.SELECT:         # the Leader given -5000
-            g.apply(Action("select", leader))
+        expect_decision(g, P1, DecisionKind.SELECT)         # the Leader given -5000
+        g.apply(Action("select", leader))
         assert power(g.state, leader) == -5000, number
 
 
@@ -221,9 +220,7 @@ def test_faq_st27_002_devon_trashed_for_its_cost_has_no_on_ko():
     s.p1.deck(VIVI, VIVI)
     g = s.build()
     g.apply(Action("activate", devon, 0))
-    while g.decision.kind != DecisionKind.MAIN:
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[-1])
+    expect_decision(g, P1, DecisionKind.MAIN)
     assert devon in g.state.trash[P1] and g.state.hand[P1] == []
 
 
@@ -253,8 +250,8 @@ def test_faq_st17_002_law_returns_its_own_without_the_leader_type():
     g.apply(Action("play", law))
     expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    if g.decision.kind == DecisionKind.SELECT:
-        g.apply(Action("select", mine))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", mine))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert mine in g.state.hand[P1] and theirs in g.state.chars[P2]
 
@@ -330,15 +327,18 @@ def test_faq_op04_091_and_085_the_deck_trash_is_not_optional():
     effect, trashing from the top of the deck is not a choice."""
     for number, don, trashed in ((LEO, 1, 2), (SULEIMAN, 3, 1)):
         s = Scenario(strict=True)
-        s.p1.leader(DRESSROSA_LEADER)
+        leader = s.p1.leader(DRESSROSA_LEADER)
         card, = s.p1.hand(number)
         deck = s.p1.deck(VIVI, VIVI, VIVI)
         s.p1.don(active=don)
         g = s.build()
         g.apply(Action("play", card))
-        while g.decision.kind != DecisionKind.MAIN:
-            g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                    else g.legal_actions()[-1])
+        if number == LEO:                                  # "you may rest your Leader"
+            expect_decision(g, P1, DecisionKind.CONFIRM)
+            g.apply(Action("accept"))
+            expect_decision(g, P1, DecisionKind.SELECT)        # the Leader to rest
+            g.apply(Action("select", leader))
+        expect_decision(g, P1, DecisionKind.MAIN)
         assert all(c in g.state.trash[P1] for c in deck[:trashed]), number
 
 
@@ -405,9 +405,12 @@ def test_faq_op02_066_all_stars_cost_paid_without_the_leader_type():
     s.p1.don(active=1)
     g = s.build()
     g.apply(Action("play", ev))
-    while g.decision.kind != DecisionKind.MAIN:
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.CONFIRM)          # trash 2 cards?
+    g.apply(Action("accept"))
+    for card in (a, b):
+        expect_decision(g, P1, DecisionKind.SELECT)
+        g.apply(Action("select", card))
+    expect_decision(g, P1, DecisionKind.MAIN)
     assert a in g.state.trash[P1] and b in g.state.trash[P1] and g.state.hand[P1] == []
 
 

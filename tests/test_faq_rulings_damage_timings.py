@@ -106,8 +106,8 @@ def test_faq_op03_043_gaimon_ignores_life_trashed_by_an_effect():
     s.p2.life(BLANK, BLANK)
     g = s.build()
     g.apply(Action("activate", trasher, 0))
-    if g.decision.kind == DecisionKind.CHOOSE_NUMBER:
-        g.apply(Action("number", -1, 1))
+    expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)
+    g.apply(Action("number", -1, 1))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert len(g.state.life[P2]) == 1 and gaimon in g.state.chars[P1]
 
@@ -146,8 +146,8 @@ def test_faq_op05_098_enel_activates_after_ikoku_refilled_the_life():
     expect_decision(g, P1, DecisionKind.SELECT)            # Ikoku's cost: 2 cards
     g.apply(Action("select", hand[0]))
     g.apply(Action("select", hand[1]))
-    if g.decision.kind == DecisionKind.CHOOSE_NUMBER:      # "up to 1"
-        g.apply(Action("number", -1, 1))
+    expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)      # "up to 1"
+    g.apply(Action("number", -1, 1))
     expect_decision(g, P1, DecisionKind.SELECT)            # Enel: 1 card to trash
     assert g.state.life[P1] == [deck[0], deck[1]]          # Ikoku's card, then Enel's on top
     g.apply(Action("select", hand[2]))
@@ -192,8 +192,8 @@ def test_faq_op08_105_bonney_counts_life_moved_by_the_opponents_own_effect():
     expect_decision(g, P2, DecisionKind.BLOCK)
     g.apply(Action("no_block"))
     g.apply(Action("counter_event", ev))
-    if g.decision.kind == DecisionKind.CHOOSE_NUMBER:
-        g.apply(Action("number", -1, 1))
+    expect_decision(g, P2, DecisionKind.CHOOSE_NUMBER)
+    g.apply(Action("number", -1, 1))
     expect_decision(g, P1, DecisionKind.SELECT)            # Bonney: 1 card to trash
     assert len(g.state.hand[P1]) == 2 and bonney in g.state.chars[P1]
 

@@ -84,9 +84,10 @@ def test_faq_op01_116_smile_no_character_all_to_the_bottom_and_trigger_on_play()
     s.p1.don(active=2)
     g = s.build()
     g.apply(Action("play", ev))
-    while g.decision.kind != DecisionKind.MAIN:
-        g.apply(g.legal_actions()[-1] if g.decision.kind == DecisionKind.SELECT
-                else g.legal_actions()[0])
+    for card in looked[:5]:                                # nothing to play: all 5 ordered
+        expect_decision(g, P1, DecisionKind.ARRANGE)
+        g.apply(Action("place_bottom", card))
+    expect_decision(g, P1, DecisionKind.MAIN)
     assert g.state.deck[P1][-1] == looked[5]               # the sixth card is on top now
     seen = []
     smiler = custom_card("T-SMILE2", "Smiler", "Character", Ability(ON_PLAY, steps=(

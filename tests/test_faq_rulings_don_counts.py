@@ -91,9 +91,11 @@ def test_faq_op06_072_cosette_loses_blocker_when_the_gap_closes():
         s.p2.deck(VIVI, VIVI)
         g = s.build()
         g.apply(Action("attack", attacker, s.p1.leader_id))
-        while g.decision.player == P2:                     # the DON!! -1 and its DON!!
-            g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                    else g.legal_actions()[0])
+        if attacker_card == MINUS_ATTACKER:                # the DON!! -1 and its DON!!
+            expect_decision(g, P2, DecisionKind.CONFIRM)
+            g.apply(Action("accept"))
+            expect_decision(g, P2, DecisionKind.RETURN_DON)
+            g.apply(Action("return_don", -1, 1))
         expect_decision(g, P1, DecisionKind.BLOCK)
         assert (Action("block", cosette) in g.legal_actions()) is blocks
 
@@ -108,9 +110,11 @@ def test_faq_op08_060_king_keeps_rush_after_the_opponents_don_drop():
     s.p2.don(active=5)
     g = s.build()
     g.apply(Action("play", king))
-    while g.decision.kind != DecisionKind.MAIN:            # pay DON!! -1
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.CONFIRM)           # pay DON!! -1
+    g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.RETURN_DON)
+    g.apply(Action("return_don", -1, 0))
+    expect_decision(g, P1, DecisionKind.MAIN)
     assert keywords(g.state, king) & RUSH
     g.apply(Action("activate", returner, 0))
     expect_decision(g, P2, DecisionKind.RETURN_DON)        # P2 picks the DON!!

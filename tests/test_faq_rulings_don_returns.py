@@ -46,8 +46,8 @@ def test_faq_op02_071_magellan_counts_the_opponents_don_returned():
     s.p2.don(active=2)
     g = s.build()
     g.apply(Action("activate", returner, 0))
-    if g.decision.kind == DecisionKind.RETURN_DON:         # P2 picks which
-        g.apply(g.legal_actions()[0])
+    expect_decision(g, P2, DecisionKind.RETURN_DON)         # P2 picks which
+    g.apply(g.legal_actions()[0])
     expect_decision(g, P1, DecisionKind.MAIN)
     assert g.state.don_active[P2] == 1
     assert power(g.state, leader) == 6000
@@ -111,8 +111,8 @@ def returned_by_the_opponents_counter(card):
     expect_decision(g, P2, DecisionKind.BLOCK)
     g.apply(Action("no_block"))
     g.apply(Action("counter_event", ev))
-    if g.decision.kind == DecisionKind.RETURN_DON:
-        g.apply(g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.RETURN_DON)
+    g.apply(g.legal_actions()[0])
     assert g.state.don_active[P1] == 0
     return s, g, c, rested
 
@@ -177,10 +177,10 @@ def test_faq_op02_085_magellan_the_opponent_picks_the_don_given_ones_included():
     s.p2.don(active=1)
     g = s.build()
     g.apply(Action("play", magellan))
-    if g.decision.kind == DecisionKind.CONFIRM:            # pay the DON!! -1
-        g.apply(Action("accept"))
-    if g.decision.kind == DecisionKind.RETURN_DON and g.decision.player == P1:
-        g.apply(g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.CONFIRM)            # pay the DON!! -1
+    g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.RETURN_DON)
+    g.apply(g.legal_actions()[0])
     expect_decision(g, P2, DecisionKind.RETURN_DON)
     g.apply(Action("return_don", s.p2.leader_id))
     assert g.state.don[s.p2.leader_id] == 0 and g.state.don_active[P2] == 1

@@ -50,9 +50,7 @@ def test_faq_op01_051_kid_rest_cost_the_turn_it_is_played_with_an_empty_hand():
     kid = s.p1.character(KID, played_this_turn=True)
     g = s.build()
     g.apply(Action("activate", kid, 0))
-    while g.decision.kind != DecisionKind.MAIN:
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[-1])
+    expect_decision(g, P1, DecisionKind.MAIN)              # no cost-3 card: nothing to play
     assert g.state.rested[kid]
 
 
@@ -198,9 +196,9 @@ def test_faq_op04_026_senor_pink_sets_don_active_after_leaving():
     s.p2.life(BLANK)
     g = s.build()
     g.apply(Action("attack", pink, s.p2.leader_id))
-    while g.decision.player == P1:                         # pay ①; nothing to rest
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[-1])
+    expect_decision(g, P1, DecisionKind.CONFIRM)           # pay ①; nothing to rest
+    g.apply(Action("accept"))
+    expect_decision(g, P2, DecisionKind.BLOCK)
     g.apply(Action("no_block"))
     g.apply(Action("counter_event", ev))
     g.apply(Action("select", pink))
@@ -208,9 +206,8 @@ def test_faq_op04_026_senor_pink_sets_don_active_after_leaving():
     expect_decision(g, P1, DecisionKind.MAIN)
     assert pink in g.state.trash[P1] and g.state.don_rested[P1] == 1
     g.apply(Action("end_phase"))
-    while g.decision.player == P1:
-        g.apply(Action("number", -1, 1) if g.decision.kind == DecisionKind.CHOOSE_NUMBER
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)     # set up to 1 DON!! active
+    g.apply(Action("number", -1, 1))
     assert g.state.don_active[P1] == 1
 
 
@@ -230,7 +227,8 @@ def test_faq_op04_033_machvise_needs_the_leader_and_survives_leaving():
         g.apply(Action("activate", recall, 0))
         g.apply(Action("select", machvise))
         g.apply(Action("end_phase"))
-        while g.decision.player == P1:
-            g.apply(Action("number", -1, 1) if g.decision.kind == DecisionKind.CHOOSE_NUMBER
-                    else g.legal_actions()[0])
+        if expected:                                       # with the Leader: up to 1 DON!!
+            expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)
+            g.apply(Action("number", -1, 1))
+        expect_decision(g, P2, DecisionKind.MAIN)
         assert g.state.don_active[P1] == expected, leader

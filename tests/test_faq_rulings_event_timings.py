@@ -266,7 +266,6 @@ def test_faq_op10_003_sugar_end_of_turn_reads_the_power_before_it_expires():
     g.apply(Action("select", doffy))
     assert power(g.state, doffy) == 6000
     g.apply(Action("end_phase"))
-    while g.decision.player == P1:
-        g.apply(Action("number", -1, 1) if g.decision.kind == DecisionKind.CHOOSE_NUMBER
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)    # [End of Your Turn]: up to 1 DON!!
+    g.apply(Action("number", -1, 1))
     assert g.state.don_active[P1] == 1 and g.state.don_rested[P1] == 0

@@ -184,8 +184,8 @@ def test_faq_op01_042_komurasaki_played_without_the_oden_leader():
     rested = s.p1.character(WANO_GREEN, rested=True)
     g = s.build()
     g.apply(Action("play", k))
-    if g.decision.kind == DecisionKind.CONFIRM:
-        g.apply(Action("accept"))
+    expect_decision(g, P1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert k in g.state.chars[P1] and g.state.rested[rested]
 

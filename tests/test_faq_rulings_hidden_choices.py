@@ -101,8 +101,6 @@ def test_faq_op01_063_arlong_played_this_turn_and_an_empty_hand():
         g = s.build()
         life = list(g.state.life[P2])
         g.apply(Action("activate", arlong, 0))
-        if g.decision.kind == DecisionKind.CONFIRM:
-            g.apply(Action("accept"))
         if their_hand:
             expect_decision(g, P1, DecisionKind.SELECT)
             face_down_positions(g, 2)
@@ -121,9 +119,9 @@ def test_faq_op01_060_and_op12_058_a_revealed_card_not_played_goes_back_face_dow
     s.p1.don(active=1)
     g = s.build()
     g.apply(Action("attack", leader, s.p2.leader_id))
-    while g.decision.player == P1:
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.CONFIRM)           # pay its ➀
+    g.apply(Action("accept"))
+    expect_decision(g, P2, DecisionKind.BLOCK)             # nothing to play: the battle goes on
     assert g.state.deck[P1][-1] == top and not g.state.face_up[top]
 
     s = Scenario(strict=True)
@@ -199,9 +197,10 @@ def test_faq_op01_114_drake_with_an_empty_hand_and_the_owner_chooses():
         hand = s.p2.hand(*their_hand)
         g = s.build()
         g.apply(Action("play", drake))
-        while g.decision.player == P1 and g.decision.kind != DecisionKind.MAIN:
-            g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                    else g.legal_actions()[0])
+        expect_decision(g, P1, DecisionKind.CONFIRM)       # pay DON!! -1
+        g.apply(Action("accept"))
+        expect_decision(g, P1, DecisionKind.RETURN_DON)
+        g.apply(Action("return_don", -1, 0))
         if their_hand:
             expect_decision(g, P2, DecisionKind.SELECT)
             g.apply(Action("select", hand[1]))

@@ -160,8 +160,8 @@ def test_faq_st13_011_ace_keeps_rush_when_life_rises():
     g.apply(Action("play", ace))
     expect_decision(g, P1, DecisionKind.MAIN)
     g.apply(Action("activate", adder, 0))
-    if g.decision.kind == DecisionKind.CHOOSE_NUMBER:
-        g.apply(Action("number", -1, 1))
+    expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)
+    g.apply(Action("number", -1, 1))
     expect_decision(g, P1, DecisionKind.MAIN)
     assert len(g.state.life[P1]) == 3
     assert Action("attack", ace, s.p2.leader_id) in g.legal_actions()
@@ -290,9 +290,9 @@ def test_faq_op03_100_kingbaum_cannot_pay_with_itself():
     g.apply(Action("attack", attacker, s.p1.leader_id))
     g.apply(Action("no_block"))
     g.apply(Action("end_counters"))
-    if g.decision.kind == DecisionKind.TRIGGER:
-        assert Action("use_trigger") not in g.legal_actions()
-        g.apply(Action("decline_trigger"))
+    expect_decision(g, P1, DecisionKind.TRIGGER)
+    assert Action("use_trigger") not in g.legal_actions()
+    g.apply(Action("decline_trigger"))
     expect_decision(g, P2, DecisionKind.MAIN)
     assert kingbaum in g.state.hand[P1]
 
@@ -356,10 +356,9 @@ def test_faq_st07_017_mama_chanter_only_a_cost_3_character_on_the_field():
     s.p1.life(BLANK, BLANK)
     g = s.build()
     g.apply(Action("activate", stage, 0))
-    while not [a for a in g.legal_actions() if a.card == three]:
-        assert g.decision.kind != DecisionKind.MAIN
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.SELECT)           # the top or the bottom Life card
+    g.apply(Action("number", -1, 0))
+    expect_decision(g, P1, DecisionKind.SELECT)
     chosen = {a.card for a in g.legal_actions() if a.kind == "select"}
     assert three in chosen and two not in chosen and in_hand not in chosen
     g.apply(Action("select_done"))                         # Q1: none

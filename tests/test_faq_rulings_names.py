@@ -126,8 +126,8 @@ def test_faq_op02_009_squard_played_with_no_life_and_life_taken_anyway():
         s.p2.character(FRANKY)
         g = s.build()
         g.apply(Action("play", squard))
-        if g.decision.kind == DecisionKind.SELECT:         # the -4000: none chosen
-            g.apply(Action("select_done"))
+        expect_decision(g, P1, DecisionKind.SELECT)         # the -4000: none chosen
+        g.apply(Action("select_done"))
         expect_decision(g, P1, DecisionKind.MAIN)
         assert squard in g.state.chars[P1]
         assert len(g.state.hand[P1]) == taken and len(g.state.life[P1]) == life - taken

@@ -171,8 +171,8 @@ def test_faq_st05_017_union_armada_character_survives_battle_and_effects():
     expect_decision(g, P2, DecisionKind.MAIN)
     assert film in g.state.chars[P1]                       # 7000 against 12000: not K.O.'d
     g.apply(Action("play", ko))
-    if g.decision.kind == DecisionKind.SELECT and Action("select", film) in g.legal_actions():
-        g.apply(Action("select", film))
+    expect_decision(g, P2, DecisionKind.SELECT)
+    g.apply(Action("select", film))
     assert film in g.state.chars[P1]
 
 

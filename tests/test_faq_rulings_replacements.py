@@ -93,8 +93,8 @@ def test_faq_op12_048_rosinante_protects_itself():
     g = opponent_plays(s, RETURN_EVERY)
     expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    if g.decision.kind == DecisionKind.SELECT:
-        g.apply(Action("select", card))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", card))
     assert rosinante in g.state.chars[P1] and g.state.rested[rosinante]
     assert card in g.state.trash[P1]
 
@@ -160,8 +160,8 @@ def test_faq_st25_003_one_card_keeps_both_cross_guild_characters():
     g = opponent_plays(s, KO_EVERY)
     expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    if g.decision.kind == DecisionKind.SELECT:
-        g.apply(Action("select", card))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", card))
     assert cm in g.state.chars[P1] and other in g.state.chars[P1]
     assert card in g.state.trash[P1]
 

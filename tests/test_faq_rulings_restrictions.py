@@ -59,12 +59,14 @@ def locked(number):
         s.p1.don(active=7)
         g = s.build()
         g.apply(Action("play", src))
-    while g.decision.kind != DecisionKind.MAIN:
-        if g.decision.kind == DecisionKind.SELECT and Action("select", target) in g.legal_actions():
-            g.apply(Action("select", target))
-        else:
-            g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                    else g.legal_actions()[0])
+    if number == ARLONG:                                   # first a rested DON!! to the Leader
+        expect_decision(g, P1, DecisionKind.SELECT)
+        g.apply(Action("select", s.p1.leader_id))
+        expect_decision(g, P1, DecisionKind.CHOOSE_NUMBER)
+        g.apply(Action("number", -1, 0))
+    expect_decision(g, P1, DecisionKind.SELECT)
+    g.apply(Action("select", target))
+    expect_decision(g, P1, DecisionKind.MAIN)
     return s, g, rest_one, attacker, target
 
 

@@ -80,9 +80,11 @@ def test_faq_op02_089_judgment_a_total_of_2_distinct_cards():
     g.apply(Action("attack", franky, s.p2.leader_id))
     g.apply(Action("no_block"))
     g.apply(Action("counter_event", ev))
-    while g.decision.kind != DecisionKind.SELECT:          # pay DON!! -1
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P2, DecisionKind.CONFIRM)           # pay DON!! -1
+    g.apply(Action("accept"))
+    expect_decision(g, P2, DecisionKind.RETURN_DON)
+    g.apply(Action("return_don", -1, 0))
+    expect_decision(g, P2, DecisionKind.SELECT)
     chosen = {a.card for a in g.legal_actions() if a.kind == "select"}
     assert {s.p1.leader_id, franky, vivi} <= chosen
     g.apply(Action("select", s.p1.leader_id))
@@ -219,9 +221,12 @@ def test_faq_op02_120_uta_does_not_boost_characters_played_later():
     s.p1.don(active=10, deck=0)
     g = s.build()
     g.apply(Action("play", uta))
-    while g.decision.kind != DecisionKind.MAIN:
-        g.apply(Action("accept") if g.decision.kind == DecisionKind.CONFIRM
-                else g.legal_actions()[0])
+    expect_decision(g, P1, DecisionKind.CONFIRM)           # pay DON!! -2
+    g.apply(Action("accept"))
+    for _ in range(2):
+        expect_decision(g, P1, DecisionKind.RETURN_DON)
+        g.apply(Action("return_don", -1, 0))
+    expect_decision(g, P1, DecisionKind.MAIN)
     g.apply(Action("play", later))
     assert power(g.state, before) == 7000 and power(g.state, later) == 4000
 

@@ -190,7 +190,7 @@ def test_cr_10_1_3_and_10_1_2_banish_applies_to_both_points_of_double_attack():
 
 
 def test_cr_7_1_2_blocker_becomes_the_target_and_rests():
-    s = Scenario()
+    s = Scenario(strict=True)               # strict: the Counter Step is asked, mid-battle
     a = s.p1.character(ROBIN)
     blocker = s.p2.character(CHOPPER)
     s.p2.life(KAROO)
@@ -199,7 +199,12 @@ def test_cr_7_1_2_blocker_becomes_the_target_and_rests():
     expect_decision(g, 1, DecisionKind.BLOCK)
     assert g.decision.card == a
     assert {x.card for x in g.legal_actions() if x.kind == "block"} == {blocker}
+    assert not g.state.rested[blocker]
     g.apply(Action("block", blocker))
+    expect_decision(g, 1, DecisionKind.COUNTER)
+    assert g.state.rested[blocker], "blocking rests the Blocker (CR 10-1-4-1)"
+    assert g.state.battle.target == blocker, "the Blocker is now the card attacked"
+    g.apply(Action("end_counters"))
     assert blocker in g.state.trash[1]                    # 5000 beats 1000: K.O.
     assert len(g.state.life[1]) == 1, "the Leader took no damage"
 

@@ -1,5 +1,5 @@
-"""EB02-052 Enel (Character): the official Q&A on its [When Attacking], played
-with the compiled script.
+"""EB02-052 Enel (Character): [Rush] with a {Sky Island} Leader only, and the
+official Q&A on its [When Attacking], played with the compiled script.
 """
 
 import pytest
@@ -7,7 +7,7 @@ from test_card_compiler import P1, scenario, vanilla
 
 from optcg import Action
 from optcg.engine.stats import power
-from optcg.testing import expect_decision
+from optcg.testing import Scenario, custom_card, expect_decision
 
 
 @pytest.mark.parametrize("life, gains", [(1, True), (2, False)])
@@ -32,3 +32,19 @@ def test_faq_eb02_052_the_sentence_after_then_needs_the_if_too(life, gains):
     expect_decision(game, P1, "main")
     assert power(game.state, c) == card_def("EB02-052").power + (1000 if gains else 0)
     assert len(game.state.life[P1]) == life + (1 if gains else 0)
+
+
+SKY_LEADER = custom_card("T-SKY-LEAD", "Sky Leader", "Leader", power=5000, colors=("Yellow",),
+                         types=("Sky Island",))
+
+
+@pytest.mark.parametrize("leader, rush", [(SKY_LEADER, True), ("ST01-001", False)])
+def test_eb02_052_rush_only_with_a_sky_island_leader(leader, rush):
+    s = Scenario(turn=3)
+    s.p1.leader(leader)
+    enel, = s.p1.hand("EB02-052")
+    s.p1.don(active=10)
+    g = s.build()
+    g.apply(Action("play", enel))
+    expect_decision(g, P1, "main")
+    assert (Action("attack", enel, s.p2.leader_id) in g.legal_actions()) is rush

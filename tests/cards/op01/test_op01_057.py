@@ -1,13 +1,19 @@
-"""OP01-057 Paradise Waterfall (Event): the official Q&A rulings filed under it,
-set up with the real card (tests/test_faq_compiled_cards.py explains how the
+"""OP01-057 Paradise Waterfall (Event): [Counter] +2000 during the battle, then
+up to 1 of your Characters set active; [Trigger] K.O. up to 1 of the
+opponent's rested Characters with a cost of 4 or less.  Also the official Q&A
+rulings filed under it (tests/test_faq_compiled_cards.py explains how the
 rulings are named).
 """
 
 from optcg import Action
 from optcg.engine.constants import DecisionKind
-from optcg.testing import Scenario, expect_decision
+from optcg.engine.stats import power
+from optcg.testing import Scenario, custom_card, expect_decision
 
-from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE, ROBIN
+from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE, ROBIN, selectable
+from ..strict_battle import life_trigger_offered
+
+FIVE = custom_card("T-C5", "Five", cost=5, power=6000)
 
 
 def waterfall_game(target_rested_blocker: bool):
@@ -51,3 +57,40 @@ def test_qa_op01_057_paradise_waterfall_q2_set_active_blocker_cannot_block():
     assert not g.state.rested[blocker]
     expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 1 and blocker in g.state.chars[1]
+
+
+def test_op01_057_counter_plus_2000_to_the_leader_during_the_battle():
+    s = Scenario(turn=4, turn_player=1, strict=True)
+    fall, = s.p1.hand("OP01-057")
+    s.p1.don(active=1)
+    s.p1.life(NO_COUNTER_LIFE)
+    att = s.p2.character(FRANKY)                           # 6000 against 5000
+    g = s.build()
+    g.apply(Action("attack", att, s.p1.leader_id))
+    expect_decision(g, 0, DecisionKind.BLOCK)
+    g.apply(Action("no_block"))
+    expect_decision(g, 0, DecisionKind.COUNTER)
+    g.apply(Action("counter_event", fall))
+    expect_decision(g, 0, DecisionKind.SELECT)
+    g.apply(Action("select", s.p1.leader_id))
+    expect_decision(g, 0, DecisionKind.COUNTER)            # no Character to set active
+    assert power(g.state, s.p1.leader_id) == 7000
+    g.apply(Action("end_counters"))
+    assert len(g.state.life[0]) == 1, "6000 did not beat 7000"
+    assert power(g.state, s.p1.leader_id) == 5000, "during this battle only"
+
+
+def test_op01_057_trigger_kos_a_rested_cost_4_not_a_cost_5_nor_an_active_one():
+    s = Scenario(turn=4, turn_player=1, strict=True)
+    s.p1.life("OP01-057", NO_COUNTER_LIFE)
+    rested_4 = s.p2.character(FRANKY, rested=True)         # cost 4
+    rested_5 = s.p2.character(FIVE, rested=True)
+    active_4 = s.p2.character(FRANKY)
+    g = life_trigger_offered(s)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 0, DecisionKind.SELECT)
+    attacker, = set(g.state.chars[1]) - {rested_4, rested_5, active_4}   # cost 3, rested
+    assert selectable(g) == {rested_4, attacker}
+    g.apply(Action("select", rested_4))
+    assert rested_4 in g.state.trash[1]
+    assert rested_5 in g.state.chars[1] and active_4 in g.state.chars[1]

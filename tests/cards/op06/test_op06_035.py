@@ -1,4 +1,4 @@
-"""OP06-035 Hody Jones (Character): its [On Play] rests up to a total of 2
+"""OP06-035 Hody Jones (Character, [Rush]): its [On Play] rests up to a total of 2
 of the opponent's Characters or DON!! cards, then adds the top Life card to
 hand.  The DON!! are one option, an active DON!! of the opponent's cost
 area (they are alike; a rested one would not change), beside each Character
@@ -46,3 +46,19 @@ def test_op06_035_two_don_and_no_more_once_none_is_active():
     game.apply(Action("select_done"))
     assert game.don(P2) == DonPlaces(deck=8, active=0, rested=2, given={})
     assert not game.state.rested[foe]
+
+
+def test_op06_035_qa_rush_and_the_life_card_taken_though_nothing_was_rested():
+    """qa_op06.md, OP06-035 Q1: with nothing rested, the top Life card is
+    still added to the hand; [Rush]: it attacks the turn it is played."""
+    s = Scenario(turn=3)
+    hody, karoo = s.p1.hand(HODY, KAROO)
+    s.p1.don(active=8)
+    life, = s.p1.life(KAROO)
+    g = s.build()
+    g.apply(Action("play", hody))
+    expect(g, "main", P1)                                  # nothing to rest
+    assert life in g.state.hand[P1] and g.state.life[P1] == []
+    g.apply(Action("play", karoo))
+    assert Action("attack", hody, s.p2.leader_id) in g.legal_actions()
+    assert Action("attack", karoo, s.p2.leader_id) not in g.legal_actions(), "no [Rush]"

@@ -100,3 +100,21 @@ def test_op06_115_counter_declined_gives_no_power():
     st = g.state
     expect_decision(g, 0, "main")                # 5000 against 6000: a Life card lost
     assert other in st.hand[1] and st.life[1] == [] and event in st.trash[1]
+
+
+def test_op06_115_qa_at_0_life_and_an_empty_hand_the_card_is_still_added():
+    """qa_op06.md, OP06-115 Q1: with 0 Life cards and 0 cards in hand, the
+    [Trigger] still adds the top card of the deck to the Life cards."""
+    s = Scenario()
+    franky = s.p1.character(FRANKY)
+    s.p2.life(CARD)
+    deck = s.p2.deck(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", franky, s.p2.leader_id))
+    expect_decision(g, 1, DecisionKind.TRIGGER)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 1, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))
+    g.apply(Action("number", -1, 1))
+    expect_decision(g, 0, DecisionKind.MAIN)               # nothing to trash
+    assert g.state.life[1] == [deck[0]] and g.state.hand[1] == []

@@ -9,6 +9,7 @@ from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
 from cards.common import P1
+from cards.strict_battle import life_trigger_offered
 
 EVENT = "OP08-076"
 
@@ -36,3 +37,14 @@ def test_op08_076_otherwise_adds_1():
     g = _main(5000)
     expect(g, "main", P1)
     assert g.state.don_active[P1] == 1 and g.state.don_deck[P1] == 6
+
+
+def test_op08_076_trigger_adds_1_active_don():
+    s = Scenario(turn=4, turn_player=1, strict=True)
+    s.p1.life(EVENT, "ST01-006")
+    s.p1.don(deck=5)
+    g = life_trigger_offered(s)
+    g.apply(Action("use_trigger"))
+    expect(g, "choose_number", P1)                 # up to 1
+    g.apply(Action("number", -1, 1))
+    assert g.state.don_active[P1] == 1 and g.state.don_deck[P1] == 4

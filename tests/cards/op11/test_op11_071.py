@@ -22,8 +22,6 @@ def _activate(declared: int):
     s.p2.deck(COST_2, COST_2)
     g = s.build()
     g.apply(Action("activate", pero, 0))
-    if g.decision.kind == "select":               # the card to trash, if asked
-        g.apply(Action("select", fodder))
     assert fodder in g.state.trash[P1]
     expect(g, "choose_number", P1)
     g.apply(Action("number", -1, declared))
@@ -32,8 +30,8 @@ def _activate(declared: int):
 
 def test_op11_071_a_match_draws_1_and_adds_an_active_don():
     g, pero = _activate(2)
-    if g.decision.kind == "choose_number":        # up to 1 DON!! card
-        g.apply(Action("number", -1, 1))
+    expect(g, "choose_number", P1)        # up to 1 DON!! card
+    g.apply(Action("number", -1, 1))
     assert len(g.state.hand[P1]) == 1
     assert g.state.don_active[P1] == 2 and g.state.don_deck[P1] == 4
     expect(g, "main", P1)

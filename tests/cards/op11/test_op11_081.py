@@ -48,6 +48,6 @@ def test_op11_081_trigger_adds_an_active_don():
     g.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
     expect(g, "trigger", P2)
     g.apply(Action("use_trigger"))
-    if g.decision.kind == "choose_number":        # up to 1
-        g.apply(Action("number", -1, 1))
+    expect(g, "choose_number", P2)        # up to 1
+    g.apply(Action("number", -1, 1))
     assert g.state.don_active[P2] == 1 and g.state.don_deck[P2] == 9

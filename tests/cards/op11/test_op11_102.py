@@ -39,8 +39,6 @@ def _board(p2_life, turn_player=P1):
 def _attack_and_take(g, s):
     """P1's Leader attacks P2's Leader; P2 plays no Counter and uses the [Trigger]."""
     g.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
-    if g.decision.kind == "counter":              # a hand: the Counter Step asks
-        g.apply(Action("end_counters"))
     expect(g, "trigger", P2)
     g.apply(Action("use_trigger"))
 

@@ -1,13 +1,19 @@
 """OP14-111 Perona (Character): "[On Play]/[On K.O.] up to 1 of your
 opponent's Characters with a cost of 6 or less cannot attack until the end
-of your opponent's next End Phase".  Made in the opponent's turn (the
-[On K.O.]), that End Phase is the one of the current turn (official rulings
-on OP01-085 and ST21-015: qa_op01.md, qa_st-21.md)."""
+of your opponent's next End Phase"; its [Trigger] plays a {Thriller Bark
+Pirates} Character of cost 4 or less from the trash, rested.  Made in the
+opponent's turn (the [On K.O.]), that End Phase is the one of the current
+turn (official rulings on OP01-085 and ST21-015: qa_op01.md, qa_st-21.md)."""
 
 from optcg import Action
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, custom_card, expect_decision
+
+from ..strict_battle import life_trigger_offered
 
 FRANKY = "ST01-010"          # vanilla, cost 4, 6000
+ZOMBIE = custom_card("T-TB4", "Zombie", cost=4, power=5000, types=("Thriller Bark Pirates",))
+BIG_ZOMBIE = custom_card("T-TB5", "Big Zombie", cost=5, power=6000,
+                         types=("Thriller Bark Pirates",))
 
 
 def can_attack(game, card) -> bool:
@@ -51,3 +57,16 @@ def test_op14_111_on_play_in_your_turn_lasts_through_the_opponents_next_turn():
     end_turn(game, 0)
     expect_decision(game, 1, "main")
     assert can_attack(game, franky)
+
+
+def test_op14_111_trigger_plays_a_cost_4_thriller_bark_character_rested_from_the_trash():
+    s = Scenario(turn=4, turn_player=1, strict=True)
+    perona, _ = s.p1.life("OP14-111", "ST01-006")
+    four, five, _ = s.p1.trash(ZOMBIE, BIG_ZOMBIE, FRANKY)
+    g = life_trigger_offered(s)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 0, "select")
+    assert {a.card for a in g.legal_actions() if a.kind == "select"} == {four}
+    g.apply(Action("select", four))
+    assert four in g.state.chars[0] and g.state.rested[four]
+    assert five in g.state.trash[0] and perona in g.state.trash[0]

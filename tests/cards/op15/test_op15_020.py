@@ -2,7 +2,9 @@
 this turn and give up to 1 of your opponent's Characters −8000 power until the
 end of your opponent's next End Phase. Then, you may trash 2 cards from your
 hand. If you do, K.O. up to 1 of your opponent's Characters with 0 power or
-less." (the "you may" is a May step, "If you do" reads the cards trashed)."""
+less." (the "you may" is a May step; "If you do" needs both cards trashed,
+per the official Q&A: with 1 card in hand, it is trashed and nothing is
+K.O.'d)."""
 
 from optcg import Action
 from optcg.engine.constants import DecisionKind
@@ -49,3 +51,21 @@ def test_op15_020_declined_no_ko():
     st = g.state
     assert weak in st.chars[1] and power(st, weak) == 6000 - 8000
     assert st.hand[0] == others and power(st, leader) == 8000
+
+
+def test_op15_020_qa_one_card_in_hand_is_trashed_but_nothing_is_koed():
+    """faq_op15-eb04.md, OP15-020 Q1: with 1 card in hand, it may be
+    trashed, but "If you do" needs the 2: no K.O."""
+    s = Scenario()
+    event, spare = s.p1.hand(FIRE_FIST, NO_COUNTER_LIFE)
+    s.p1.don(active=7)
+    weak = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("play", event))
+    expect_decision(g, 0, DecisionKind.SELECT)
+    g.apply(Action("select", weak))
+    expect_decision(g, 0, DecisionKind.CONFIRM)
+    g.apply(Action("accept"))                              # the one card there is
+    expect_decision(g, 0, DecisionKind.MAIN)               # no K.O. offered
+    assert spare in g.state.trash[0] and g.state.hand[0] == []
+    assert weak in g.state.chars[1] and power(g.state, weak) == 6000 - 8000

@@ -3,7 +3,8 @@ of a card's owner's cost area to that Leader or Character, active or
 rested as the player of the effect chooses (official rulings on OP15-023:
 either player's card, the owner's own DON!!, an active one allowed, the
 activating player picks the opponent's DON!!).  The two DON!! are distinct
-options, each saying which it is."""
+options, each saying which it is.  Its [On K.O.] keeps up to 2 of the
+opponent's rested cards rested through their next Refresh Phase."""
 
 import pytest
 
@@ -71,3 +72,25 @@ def test_op15_023_a_number_is_refused_with_the_reason():
     with pytest.raises(IllegalActionError, match="a rested or an active one"):
         game.apply(Action("number", -1, 2))
     assert game.don(P1).given == {}                        # nothing changed
+
+
+def test_op15_023_on_ko_keeps_2_rested_cards_rested_in_the_next_refresh_phase():
+    s = Scenario(turn=4, turn_player=P2, strict=True)
+    arlong = s.p1.character(ARLONG, rested=True)           # 5000
+    attacker = s.p2.character("ST01-010")                  # 6000
+    kept = s.p2.character(KAROO, rested=True)
+    freed = s.p2.character(KAROO, rested=True)
+    g = s.build()
+    g.apply(Action("attack", attacker, arlong))
+    answer(g, "block", Action("no_block"), P1)
+    answer(g, "counter", Action("end_counters"), P1)
+    d = expect(g, "select", P1)                            # the [On K.O.]: up to 2
+    assert {attacker, kept, freed} <= {a.card for a in d.options if a.kind == "select"}
+    g.apply(Action("select", attacker))
+    answer(g, "select", Action("select", kept), P1)
+    assert arlong in g.state.trash[P1]
+    answer(g, "main", Action("end_phase"), P2)
+    answer(g, "main", Action("end_phase"), P1)
+    expect(g, "main", P2)                                  # after P2's Refresh Phase
+    assert g.state.rested[attacker] and g.state.rested[kept]
+    assert not g.state.rested[freed]

@@ -40,3 +40,23 @@ def test_st24_004_rests_one_that_stays_rested_and_with_2_rested_the_leader_gains
 def test_st24_004_with_only_1_rested_no_power():
     leader, target, other, g = _play(already_rested=False)
     assert g.state.rested[target] and power(g.state, leader) == 5000
+
+
+def test_st24_004_qa_two_rested_and_none_active_the_leader_still_gains_2000():
+    """qa_st-23-28.md, ST24-004 Q1: with 2 rested Characters and none active,
+    one of them is kept rested and the Leader gains +2000."""
+    s = Scenario(turn=3)
+    leader = s.p1.leader("ST01-001")
+    lb, = s.p1.hand(LAW_BEPO)
+    s.p1.don(active=10)
+    kept = s.p2.character(THEIRS, rested=True)
+    freed = s.p2.character(THEIRS, rested=True)
+    g = s.build()
+    g.apply(Action("play", lb))
+    expect(g, "select", P1)
+    g.apply(Action("select", kept))
+    expect(g, "main", P1)
+    assert power(g.state, leader) == 7000
+    g.apply(Action("end_phase"))
+    expect(g, "main", P2)
+    assert g.state.rested[kept] and not g.state.rested[freed]

@@ -69,6 +69,8 @@ def if_(b: Builder, step: If) -> None:
     b.steps(step.steps)
     if chosen >= 0:
         b.code[at] = ("unless", step.condition, len(b.code), chosen)
+    elif did and isinstance(step.condition, YouDid) and b.needs.get(done, 1) > 1:
+        b.code[at] = ("unless", step.condition, len(b.code), done, b.needs[done])
     elif did:
         b.code[at] = ("unless", step.condition, len(b.code), done)
     else:

@@ -53,6 +53,9 @@ class Builder:
         self.looks = False      # a Look came before: LOOKED cards can be chosen
         self.selected_it = False    # an explicit Select names "that card"
         self.last_slot = -1         # the choice "If you do" looks at
+        # slot -> the cards its step must take for "If you do" to hold, when
+        # more than 1 ("trash 2 cards": both; official Q&A on OP15-020)
+        self.needs: dict[int, int] = {}
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -85,6 +88,8 @@ class Builder:
         else:
             self.code.append(("act", step, slot))
         self.last_slot = slot                      # "If you do"
+        if isinstance(target, Choose) and target.count.low > 1:
+            self.needs[slot] = target.count.low
 
     def target_slot(self, target) -> int:
         """Emit a selection for a Choose target; the slot it fills (-1: none)."""

@@ -180,10 +180,12 @@ class RevealedIs:
 @dataclass(frozen=True)
 class YouDid:
     """"If you do, ...": the optional step just before it was carried out,
-    i.e. the player chose at least one card for it (CR 8-3-3: a "you may"
-    step can be declined, and what depends on it then does not happen).  The
-    compiler ties it to the choice of the step before; a step with no choice
-    of cards before it cannot be read this way."""
+    i.e. the player chose at least one card for it, or all of them when it
+    names a number ("you may trash 2 cards": with 1 card in hand, that one is
+    trashed but what follows does not happen; official Q&A on OP15-020)
+    (CR 8-3-3: a "you may" step can be declined, and what depends on it then
+    does not happen).  The compiler ties it to the choice of the step before;
+    a step with no choice of cards before it cannot be read this way."""
 
 
 @dataclass(frozen=True)

@@ -36,8 +36,8 @@ def i_unless(st: GameState, f: Frame, instr: tuple):
         declared = f.slots[instr[3]]
         ok = bool(declared) and any(st.defs[i].cost == declared[0]
                                     for i in f.slots[LOOK_SLOT])
-    elif type(cond) is L.YouDid:                # a card was chosen
-        ok = bool(f.slots[instr[3]])
+    elif type(cond) is L.YouDid:                # a card was chosen (all N of "N cards")
+        ok = len(f.slots[instr[3]]) >= (instr[4] if len(instr) > 4 else 1)
     elif type(cond) is L.TheyDidNot:
         ok = not f.slots[instr[3]]
     else:
