@@ -357,7 +357,7 @@ def _act_resolve(st: GameState, f: Frame, step, action: Action) -> None:
     if type(step) is L.TrashHandsDownTo:
         trash_down_one(st, f, action.card)
     elif action.kind == ActionKind.SELECT_DONE:
-        f.sub = step.count
+        f.sub = step.count.high
     else:
         rest_don_or_character_one(st, f, action)
 
