@@ -1,6 +1,6 @@
 """Record saved games of the engine's current save format, for the loader tests.
 
-    python scripts/make_save_fixtures.py tests/data/saves_format3.json
+    python scripts/make_save_fixtures.py tests/data/saves_format4.json
 
 Each fixture is a game stopped at a chosen point (a battle on, an effect
 waiting for a choice with cards chosen, triggered effects pending, player
@@ -35,6 +35,10 @@ POINTS = [
     ("op16-moria", "op16-py-rosinante", 7, 92),        # a K.O. task
     ("op16-g-bonney", "op16-red-shanks", 26, 138),     # an end-of-turn step
 ]
+# the same, in games with the `conceal_decisions` option (format 4 on)
+CONCEALED = [
+    ("st02", "st01", 5, 40),
+]
 
 
 def deck(name: str):
@@ -43,8 +47,9 @@ def deck(name: str):
 
 def record() -> list[dict]:
     out = []
-    for a, b, seed, stop in POINTS:
-        g = optcg.new_game(deck(a), deck(b), seed=seed, log=False)
+    points = [(*p, False) for p in POINTS] + [(*p, True) for p in CONCEALED]
+    for a, b, seed, stop, conceal in points:
+        g = optcg.new_game(deck(a), deck(b), seed=seed, log=False, conceal_decisions=conceal)
         choice = random.Random(seed).choice
         for _ in range(stop):
             g.apply(choice(g.legal_actions()))

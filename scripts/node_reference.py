@@ -4,7 +4,8 @@ are built (an MkDocs hook, see mkdocs.yml) and never committed.
 Each node class found in the language's namespace gets its docstring, its
 fields with their types and defaults, and an example: the shortest ability
 of a card in the pool whose script uses the node, rendered into English by
-the same renderer `optcg cards show` uses.
+the same renderer `optcg cards show` uses (for a node no card uses yet, an
+ability built here).
 
     python scripts/node_reference.py > reference.md     # the page, by hand
 """
@@ -131,11 +132,47 @@ def examples(classes: list[type]) -> dict[str, tuple[str, str, str, str]]:
     return {name: entry[1:] for name, entry in best.items()}
 
 
+def _draw_one(st: Any, frame: Any) -> None:
+    """The function of the built `Python` example: its controller draws 1."""
+    from optcg.engine import zones
+    zones.draw(st, frame.ctl, 1)
+
+
+def built_examples(classes: list[type], used: Any) -> dict[str, tuple[str, str]]:
+    """For each node class no card of the pool uses yet (not in `used`, the
+    names `examples` found): (an [On Play] ability built with it, rendered
+    into English, the node as a script would write it), so that every node
+    has an example."""
+    namespace, ability_text, expr = effect_modules()
+    L = namespace
+    steps = {
+        "LoseGame": L.LoseGame(),
+        "LoseKeyword": L.LoseKeyword(L.Choose(L.Cards(L.OPPONENT)), "Blocker"),
+        "SetBaseCost": L.SetBaseCost(L.This(), 2),
+        "Python": L.Python(_draw_one, "Draw 1 card."),
+    }
+    out = {}
+    for cls in classes:
+        name = cls.__name__
+        if name in used:
+            continue
+        if name not in steps:
+            raise LookupError(f"no card uses the node {name} and no example is built for "
+                              "it: add one to built_examples")
+        step = steps[name]
+        text = ability_text(L.Ability(L.ON_PLAY, steps=(step,)), "Character")
+        written = ("Python(fn=draw_one, text='Draw 1 card.')" if name == "Python"
+                   else expr(step, set()))
+        out[name] = (text, written)
+    return out
+
+
 def reference() -> str:
     """The whole reference page, in Markdown."""
     namespace, _, _ = effect_modules()
     classes = node_classes(namespace)
     found = examples(classes)
+    built = built_examples(classes, found)
     out = [
         "# Node reference",
         "",
@@ -143,8 +180,9 @@ def reference() -> str:
         f"`{namespace.__name__}`), generated from the code when this site is built. "
         "Each example is an ability of a card in the pool whose script uses the "
         "node, rendered into English by the engine's renderer (the shortest such "
-        "ability), followed by the node as the script writes it. A node with no "
-        "example is used by no card yet (hand-built scripts and tests use it). "
+        "ability), followed by the node as the script writes it. A node that no "
+        "card uses yet (hand-built scripts and tests use it) has an ability built "
+        "for this page instead. "
         "A field that is not *compared* is left out of the node's equality: it "
         "records which printed wording a card used, or code the compiler fills "
         "in, not what the effect does.",
@@ -183,6 +221,11 @@ def reference() -> str:
             out += ["", f"Example, {number} {name}:", "",
                     *(f"> {line}" if line else ">" for line in text.splitlines()),
                     "", "```python", written, "```"]
+        elif cls.__name__ in built:
+            text, written = built[cls.__name__]
+            out += ["", "Example built for this page (no card of the pool uses this node "
+                        "yet), as the [On Play] ability of a Character:", "",
+                    f"> {text}", "", "```python", written, "```"]
     out += _vocabulary(namespace)
     return "\n".join(out) + "\n"
 

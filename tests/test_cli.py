@@ -117,8 +117,9 @@ def test_save_replay_to_a_missing_folder_fails_before_playing(tmp_path):
 # -- replays --------------------------------------------------------------------------
 
 def test_saved_replay_verifies(replay_file):
+    from optcg.engine.serialize import FORMAT
     data = json.loads(replay_file.read_text())
-    assert data["format"] == 3 and data["seed"] == 5
+    assert data["format"] == FORMAT and data["seed"] == 5
     result = run("replay", "verify", str(replay_file))
     assert result.exit_code == 0, result.output
     assert "OK" in result.output

@@ -125,6 +125,11 @@ def test_node_reference_covers_every_node_with_a_card_that_uses_it():
         walk((script.statics, script.abilities))
     with_example = set(re.findall(r"^## (\w+)\n(?:(?!^## ).)*?^Example, ", page, re.M | re.S))
     assert with_example == used & set(headings)
+    # every other node has an ability built for the page, rendered
+    built = set(re.findall(r"^## (\w+)\n(?:(?!^## ).)*?^Example built for this page",
+                           page, re.M | re.S))
+    assert built == set(headings) - used
+    assert "> [On Play] You lose the game." in page or "LoseGame" in used
     # an example is the rendered ability of the card it names
     found = ref.examples(classes)
     number, name, text, written = found["KO"]

@@ -123,14 +123,18 @@ def test_no_semantic_node_carries_typesetting():
 
 def test_the_runtime_reads_no_wording():
     """What the runtime decides never depends on a wording entry: the
-    modules that run effects import nothing from the wording record but
-    `carry`, which keeps an ability's wording on its compiled copy."""
+    modules that lower and run effects (every module of effects/ but the
+    record itself, the wording package and the text it renders) import
+    nothing from the wording record but `carry`, which keeps an ability's
+    wording on its compiled copy."""
     import pathlib
     import re
     root = pathlib.Path(L.__file__).parent
-    running = [root / "compiler.py", root / "runtime.py", root / "targets.py",
-               root / "statics.py", root / "replacements.py", root / "triggers.py",
-               *sorted((root / "resolution").glob("*.py"))]
+    running = [*(p for p in sorted(root.glob("*.py")) if p.name not in ("phrasing.py", "text.py")),
+               *sorted((root / "resolution").glob("*.py")),
+               *sorted((root / "lowering").glob("*.py"))]
+    assert {"activation.py", "event_timings.py", "ko_and_removal.py", "runtime.py"} <= {
+        p.name for p in running}
     for path in running:
         for names in re.findall(r"from \.+phrasing import ([^\n]+)", path.read_text()):
             assert {n.strip() for n in names.split(",")} <= {"carry"}, path.name

@@ -20,18 +20,19 @@ from optcg.engine.records import Battle, EffectTask, Modifier, Step
 from optcg.engine.replay import ReplayError
 from optcg.engine.serialize import (FORMAT, FORMATS, SaveFormatError, from_format_1,
                                     from_format_2, state_from_dict, state_hash, state_to_dict,
-                                    to_format_1, to_format_2)
+                                    to_format_1, to_format_2, to_format_3)
 
 DATA = Path(__file__).parent / "data"
-SAVES = {fmt: json.loads((DATA / f"saves_format{fmt}.json").read_text()) for fmt in (1, 2, 3)}
+SAVES = {fmt: json.loads((DATA / f"saves_format{fmt}.json").read_text()) for fmt in (1, 2, 3, 4)}
 CASES = [(fmt, n) for fmt, saves in SAVES.items() for n in range(len(saves))]
 
 
 def _fresh(fixture: dict) -> optcg.Game:
     """The same game played from the start: the save's history, then the rest."""
     actions = [Action.from_json(a) for a in fixture["save"]["history"] + fixture["then"]]
-    return Replay(decks=fixture["decks"], seed=fixture["seed"], actions=actions).play(
-        card_def, log=False)
+    conceal = fixture["save"]["state"].get("conceal_decisions", False)
+    return Replay(decks=fixture["decks"], seed=fixture["seed"], actions=actions,
+                  conceal_decisions=conceal).play(card_def, log=False)
 
 
 @pytest.mark.parametrize("fmt,n", CASES)
@@ -48,12 +49,12 @@ def test_a_save_plays_on_to_the_end_of_the_same_game(fmt, n):
 
 @pytest.mark.parametrize("n", range(len(SAVES[1])))
 def test_format_1_migrates_without_loss(n):
-    """Format 1 -> 3 -> 1 gives back the saved dict, and a format-1 save
+    """Format 1 -> 4 -> 1 gives back the saved dict, and a format-1 save
     loads to the same state as the format-2 save of the same moment."""
     old = SAVES[1][n]["save"]["state"]
     st = state_from_dict(old, card_def)
-    assert to_format_1(to_format_2(state_to_dict(st))) == old
-    assert to_format_2(state_to_dict(st)) == SAVES[2][n]["save"]["state"]
+    assert to_format_1(to_format_2(to_format_3(state_to_dict(st)))) == old
+    assert to_format_2(to_format_3(state_to_dict(st))) == SAVES[2][n]["save"]["state"]
     assert from_format_1(old) == SAVES[2][n]["save"]["state"]
 
 
@@ -61,8 +62,8 @@ def test_format_1_migrates_without_loss(n):
 def test_format_2_round_trips(n):
     d = SAVES[2][n]["save"]["state"]
     st = state_from_dict(json.loads(json.dumps(d)), card_def)
-    assert state_to_dict(st) == from_format_2(d) == dict(d, format=FORMAT)
-    assert to_format_2(state_to_dict(st.clone())) == d
+    assert state_to_dict(st) == dict(from_format_2(d), format=FORMAT) == dict(d, format=FORMAT)
+    assert to_format_2(to_format_3(state_to_dict(st.clone()))) == d
 
 
 def test_a_save_of_every_format_read_is_kept():
@@ -72,11 +73,95 @@ def test_a_save_of_every_format_read_is_kept():
 
 
 @pytest.mark.parametrize("n", range(len(SAVES[3])))
-def test_format_3_round_trips(n):
+def test_format_3_migrates_as_it_is(n):
+    """What format 4 adds was written under the number 3 for a while, so a
+    format-3 save reads unchanged, and its format-3 form is itself."""
     d = SAVES[3][n]["save"]["state"]
+    st = state_from_dict(json.loads(json.dumps(d)), card_def)
+    assert state_to_dict(st) == dict(d, format=4)
+    assert to_format_3(state_to_dict(st.clone())) == d
+
+
+@pytest.mark.parametrize("n", range(len(SAVES[4])))
+def test_format_4_round_trips(n):
+    d = SAVES[4][n]["save"]["state"]
     st = state_from_dict(json.loads(json.dumps(d)), card_def)
     assert state_to_dict(st) == d
     assert state_to_dict(st.clone()) == d
+
+
+def test_the_format_4_saves_hold_a_game_with_concealed_decisions():
+    concealed = [f for f in SAVES[4] if f["save"]["state"].get("conceal_decisions")]
+    assert concealed
+    assert all(optcg.load_game(f["save"]).conceal_decisions for f in concealed)
+
+
+# The layout that the current format number stands for: the keys of a saved
+# state and the fields of each record and task.  A difference here is a
+# change of layout: move serialize.FORMAT, migrate the format before it
+# (serialize.from_format_<N>), keep saves of it (scripts/make_save_fixtures.py)
+# and pin the new layout here.  (A new modifier kind, constants.MOD_*, is a
+# change of layout too, which this cannot see.)
+LAYOUT = {
+    "state": ["actions_taken", "area", "battle", "cards", "chars", "conceal_decisions",
+              "cur_gen", "decision", "deck", "defeated", "delayed", "don", "don_active",
+              "don_deck", "don_rested", "face_up", "first_player", "format", "hand",
+              "incarnation", "leaders", "life", "looking", "mods", "once_used",
+              "order_chooser", "owner", "pending", "phase", "played_turn", "redrew", "rested",
+              "result", "rng", "seed", "stage", "step", "strict", "tasks", "trash", "turn",
+              "turn_player"],
+    "records": {
+        "Modifier": ("kind", "card", "player", "value", "duration", "controller", "source"),
+        "Pending": ("generation", "player", "card", "incarnation", "ability"),
+        "OnceUsed": ("card", "incarnation", "ability"),
+        "Delayed": ("player", "card", "incarnation", "ability", "pc", "slots", "battle_end"),
+        "Battle": ("attacker", "target", "attacker_incarnation", "target_incarnation",
+                   "blocked", "cut_short"),
+        "Looking": ("player", "cards"),
+        "Result": ("winner", "reason"),
+    },
+    "steps": ["battle_over", "block_step", "counter", "counter_step", "damage_step",
+              "don_phase", "draw_phase", "end_of_battle", "end_phase", "end_phase_delayed",
+              "end_phase_durations", "end_phase_opponent", "main", "main_phase",
+              "opening_hands", "place_life", "process_pending", "refresh_cards",
+              "refresh_phase", "start_of_game", "start_turn"],
+    "tasks": {
+        "activate": ("card", "incarnation", "player", "ability", "confirmed"),
+        "damage": ("player", "amount", "banish", "attacker"),
+        "damage_repeat": ("player", "amount", "banish"),
+        "effect": ("card", "incarnation", "player", "ability", "pc", "slots", "sub"),
+        "ko": ("card", "incarnation", "by", "rule", "tried", "checked", "by_player"),
+        "ko_replace": ("card", "incarnation", "by", "rule", "tried", "source", "checked",
+                       "by_player"),
+        "life_card": ("player", "card", "banish"),
+        "mulligan": ("player",),
+        "remove": ("card", "incarnation", "dest", "tried", "by_opponent"),
+        "remove_replace": ("card", "incarnation", "dest", "tried", "source", "by_opponent"),
+        "rest_replace": ("card", "incarnation", "source"),
+        "shuffle_if_changed": ("player", "deck"),
+        "trash_trigger_card": ("card",),
+    },
+}
+
+
+def test_the_layout_is_the_one_its_format_number_stands_for():
+    from optcg.engine.records import (STEPS, TASK_RECORDS, Delayed, Looking, OnceUsed,
+                                      Pending, Result)
+    game = optcg.new_game("st01", "st02", seed=1, log=False)
+    st = game.state
+    # every key saved only when set, set
+    st.strict = st.conceal_decisions = True
+    st.face_up[0] = True
+    records = (Modifier, Pending, OnceUsed, Delayed, Battle, Looking, Result)
+    found = {
+        "state": sorted(state_to_dict(st)),
+        "records": {c.__name__: c.FIELDS for c in records},
+        "steps": sorted(STEPS),
+        "tasks": {kind: cls.FIELDS for kind, cls in sorted(TASK_RECORDS.items())},
+    }
+    assert FORMAT == 4 and found == LAYOUT, (
+        "the save layout changed: move serialize.FORMAT, migrate the format before it "
+        "and keep saves of it (see the comment above LAYOUT)")
 
 
 def test_format_2_names_the_fields_of_records():
@@ -96,7 +181,7 @@ def test_format_2_names_the_fields_of_records():
                      "controller": 1, "source": 90}]
 
 
-@pytest.mark.parametrize("found", [4, 0, None, "2"])
+@pytest.mark.parametrize("found", [5, 0, None, "2"])
 def test_an_unknown_format_is_refused_naming_both(found):
     d = dict(SAVES[2][0]["save"]["state"], format=found)
     with pytest.raises(SaveFormatError) as e:
@@ -109,14 +194,15 @@ def test_an_unknown_format_is_refused_naming_both(found):
 
 
 def test_format_3_keeps_what_format_2_could_not_hold():
-    """The harness's strict flag is saved (format 3) and left out of the
+    """The harness's strict flag is saved (format 3 on) and left out of the
     format-2 form that format-2 replays are hashed over."""
     game = optcg.new_game("st01", "st02", seed=4, log=False)
     game.state.strict = True
     d = json.loads(json.dumps(state_to_dict(game.state)))
-    assert d["format"] == FORMAT == 3 and d["strict"] is True
+    assert d["format"] == FORMAT == 4 and d["strict"] is True
     assert state_from_dict(d, card_def).strict
-    old = to_format_2(d)
+    assert state_from_dict(to_format_3(d), card_def).strict
+    old = to_format_2(to_format_3(d))
     assert old["format"] == 2 and "strict" not in old
     assert not state_from_dict(old, card_def).strict
     assert state_hash(game.state, 2) != state_hash(game.state)
@@ -160,6 +246,10 @@ def test_replays_carry_the_format_of_their_hash():
     back = Replay.from_dict(old)
     assert back.format == 1 and back.to_dict()["format"] == 1
     assert back.verify(card_def) == (True, old["final_hash"])
+    # and a format-3 replay the format-3 form, which differs by its number only
+    three = dict(d, format=3, final_hash=state_hash(game.state, 3))
+    assert three["final_hash"] != d["final_hash"]
+    assert Replay.from_dict(three).verify(card_def) == (True, three["final_hash"])
     with pytest.raises(ReplayError, match="format 9"):
         Replay.from_dict(dict(d, format=9))
 

@@ -243,6 +243,29 @@ def test_a_tampered_store_is_not_resumed(store):
     assert error["code"] == "broken" and "hash" in error["message"]
 
 
+def test_a_game_stored_before_the_save_format_moved_is_resumed(store):
+    """The stored hash is over the save layout of the optcg that stored it
+    (format 3 before format 4): the rebuilt game is checked against each
+    layout this optcg reads."""
+    from optcg.cards.defs import card_def
+    from optcg.engine import Action, Replay
+    from optcg.engine.serialize import state_hash
+    from optcg.web.models import GameRow
+    client = client_for(store)
+    g = new_game(client)
+    with store.session() as s:
+        row = s.get(GameRow, g["game"])
+        actions = [Action.from_json(a) for a in store.actions(g["game"])]
+        state = Replay(decks=row.decks, seed=row.seed, actions=actions,
+                       conceal_decisions=row.conceal_decisions).play(card_def).state
+        assert row.state_hash == state_hash(state) != state_hash(state, 3)
+        row.state_hash = state_hash(state, 3)
+        s.commit()
+    with client_for(store).websocket_connect(f"/ws/games/{g['game']}") as ws:
+        resumed = joined(ws, g["token"])
+    assert resumed["result"] is None and resumed["decision"] is not None
+
+
 def test_a_pasted_deck_with_a_problem_names_its_line_and_rule(store):
     client = client_for(store)
     text = "1xST01-001\n4xST01-002\n4xNOPE-999\n"

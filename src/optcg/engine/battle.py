@@ -137,6 +137,8 @@ def block_step(st: GameState, t: Task) -> None:
 
 @decision(DecisionKind.BLOCK)
 class Block:
+    RULE = "7-1-2"
+
     @staticmethod
     def enumerate(st: GameState) -> list:
         acts = [BLOCK_WITH[c] for c in blockers(st)]
@@ -189,7 +191,7 @@ class Block:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return card_purpose("Block Step: block the attack with a [Blocker], or not", "7-1-2",
+        return card_purpose("Block Step: block the attack with a [Blocker], or not", Block.RULE,
                             st.decision.card)
 
 
@@ -244,6 +246,8 @@ def counter(st: GameState, t: Task) -> None:
 
 @decision(DecisionKind.COUNTER)
 class Counter:
+    RULE = "7-1-3-2"
+
     @staticmethod
     def enumerate(st: GameState) -> list:
         p = 1 - st.turn_player
@@ -307,7 +311,8 @@ class Counter:
     @staticmethod
     def purpose(st: GameState) -> Purpose:
         return card_purpose("Counter Step: raise the power of the attacked card with "
-                            "Counters, or go on to the Damage Step", "7-1-3-2", st.decision.card)
+                            "Counters, or go on to the Damage Step", Counter.RULE,
+                            st.decision.card)
 
 
 def use_counter_event(st: GameState, i: int) -> None:

@@ -123,6 +123,7 @@ def life_to_hand(st: GameState, p: int, i: int) -> None:
 
 @decision(DecisionKind.TRIGGER)
 class Trigger:
+    RULE = "10-1-5"
     OPTIONS = (Action(ActionKind.USE_TRIGGER), Action(ActionKind.DECLINE_TRIGGER))
     DECLINE_ONLY = (Action(ActionKind.DECLINE_TRIGGER),)
 
@@ -178,7 +179,7 @@ class Trigger:
         i = st.decision.card
         ab = ability_index(st, i, L.TRIGGER)
         return Purpose("Damage: activate the [Trigger] of the Life card, or add the card "
-                       "to your hand", "10-1-5", i, -1 if ab is None else ab)
+                       "to your hand", Trigger.RULE, i, -1 if ab is None else ab)
 
 
 def trigger_activatable(st: GameState, p: int, i: int) -> bool:

@@ -37,15 +37,11 @@ PURPOSE: Final[dict[str, Callable]] = {}
 # The records of the decisions about no card, made once (asking is hot).
 _ABOUT_NO_CARD: Final[dict[str, tuple[OpenDecision, OpenDecision]]] = {}
 # The rule that the purpose of a decision of these kinds cites whatever the
-# state (each kind's `purpose` says it; tests/test_event_streams.py checks
-# that they agree): a kept log records it without working out the purpose,
-# which an effect's decision words.  Other kinds are asked their purpose.
-ASKED_RULES: Final[dict[str, str]] = {
-    DecisionKind.COUNTER: "7-1-3-2", DecisionKind.BLOCK: "7-1-2",
-    DecisionKind.SELECT: "8-4-4", DecisionKind.CHOOSE_NUMBER: "8-4-4-1",
-    DecisionKind.ARRANGE: "3-1-7", DecisionKind.TRIGGER: "10-1-5",
-    DecisionKind.RETURN_DON: "10-2-10-1", DecisionKind.MAKE_ROOM: "3-7-6-1",
-}
+# state, from the `RULE` of the kind's class, which its `purpose` cites too
+# (tests/test_event_streams.py checks that they agree): a kept log records it
+# without working out the purpose, which an effect's decision words.  Other
+# kinds are asked their purpose.
+ASKED_RULES: Final[dict[str, str]] = {}
 # recorded raw (events/deferred.py); Final: C statics in the native build
 _DECISION_ASKED: Final = E.DecisionAsked
 _ASKED_ABOUT: Final = E.decision_asked
@@ -56,6 +52,8 @@ _ASKED_ABOUT: Final = E.decision_asked
 #   describe(st, action) -> one line of English for one of its actions
 #   why_illegal(st, action) -> (reason, rule)    an action not among its options
 #   purpose(st) -> Purpose                        what the decision is for
+# and, where the purpose cites the same rule whatever the state, that rule
+# as the class's RULE.
 _KIND_METHODS: Final = ("enumerate", "resolve", "describe", "why_illegal", "purpose")
 
 
@@ -76,6 +74,9 @@ def decision(kind: str):
         RESOLVE[kind] = cls.resolve
         KINDS[kind] = cls
         PURPOSE[kind] = cls.purpose
+        rule = getattr(cls, "RULE", None)
+        if rule is not None:
+            ASKED_RULES[kind] = rule
         _ABOUT_NO_CARD[kind] = (OpenDecision(0, kind), OpenDecision(1, kind))
         return cls
     return register

@@ -8,12 +8,15 @@ of layout.  Format 2 writes each record (records.py) as an object with
 named fields; format 1 wrote them as positional lists.  Format 3 adds what
 a format-2 reader does not know: the `damage_repeat` task (the later points
 of damage of 2 or more, CR 7-1-4-1-1-3), durations that end with a given
-player's turn (constants.END_OF_PLAYERS_TURN), the harness's `strict`
-flag and the `conceal_decisions` option.  Saves of formats 1 and 2 are
-migrated on load; an unknown format is
-refused (SaveFormatError).  The format-1 and format-2 forms of a state are
-still computed for the hashes of replays recorded in those formats
-(replay.py).
+player's turn (constants.END_OF_PLAYERS_TURN) and the harness's `strict`
+flag.  Format 4 adds what a reader of the first format-3 layout does not
+know, which was written under the number 3 for a while: the `rest_replace`
+task, the `conceal_decisions` option and modifier kinds 27, 28, 47, 57, 58,
+59 and 73 (constants.py).  Saves of formats 1 to 3 are migrated on load; an
+unknown format is refused (SaveFormatError).  The older forms of a state
+are still computed for the hashes of replays recorded in those formats
+(replay.py).  tests/test_save_format.py pins the layout each format number
+stands for, so that a change of layout cannot keep the number.
 """
 
 from __future__ import annotations
@@ -30,8 +33,8 @@ from .save_check import check_layout, check_places
 from .setup import don_deck_size
 from .state import GameState
 
-FORMAT = 3
-FORMATS = (1, 2, 3)        # the formats this version reads
+FORMAT = 4
+FORMATS = (1, 2, 3, 4)        # the formats this version reads
 
 _LISTS = ("area", "incarnation", "rested", "don", "played_turn",
           "don_deck", "don_active", "don_rested", "defeated", "redrew")
@@ -133,6 +136,9 @@ def state_from_dict(d: dict, lookup, path: str = "state") -> GameState:
         fmt = 2
     if fmt == 2 and not isinstance(fmt, bool):
         d = from_format_2(d)
+        fmt = 3
+    if fmt == 3 and not isinstance(fmt, bool):
+        d = from_format_3(d)
     elif fmt != FORMAT or isinstance(fmt, bool):
         raise SaveFormatError(fmt, f"{path}.format")
     check_layout(d, path)
@@ -181,13 +187,30 @@ def state_hash(st: GameState, fmt: int = FORMAT) -> str:
     FORMATS): equal states, equal hashes."""
     d = state_to_dict(st)
     if fmt == 1:
-        d = to_format_1(to_format_2(d))
+        d = to_format_1(to_format_2(to_format_3(d)))
     elif fmt == 2:
-        d = to_format_2(d)
+        d = to_format_2(to_format_3(d))
+    elif fmt == 3:
+        d = to_format_3(d)
     elif fmt != FORMAT:
         raise SaveFormatError(fmt)
     text = json.dumps(d, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+# -- format 3: format 4 under its former number -----------------------------------------
+
+def from_format_3(d: dict) -> dict:
+    """The format-4 dict of a format-3 save: the same.  What format 4 adds
+    was written under the number 3 before the number moved, so a format-3
+    save may hold it and reads as it is."""
+    return dict(d, format=4)
+
+
+def to_format_3(d: dict) -> dict:
+    """The format-3 dict of a format-4 one (for the hashes of format-3
+    replays, which were taken over the same layout)."""
+    return dict(d, format=3)
 
 
 # -- format 2: format 3 without what it added ---------------------------------------------

@@ -61,7 +61,7 @@ SCRIPTS = {
     # Hyouzou
     'OP06-034': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True), joins=('', 'and', 'then')), origin='compiled'),
     # Hody Jones
-    'OP06-035': script('Rush', worded(Ability(timing='On Play', steps=(worded(RestDonOrCharacter(cards=Cards(owner='opponent'), count=2), word='total'), TakeLife())), joins=('', 'then')), origin='compiled'),
+    'OP06-035': script('Rush', worded(Ability(timing='On Play', steps=(worded(RestDonOrCharacter(cards=Cards(owner='opponent'), count=up_to(2)), word='total'), TakeLife())), joins=('', 'then')), origin='compiled'),
     # Ryuma
     'OP06-036': script((worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',))), origin='compiled'),
     # The Billion-fold World Trichiliocosm

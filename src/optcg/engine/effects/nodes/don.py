@@ -116,10 +116,11 @@ class RestCards:
 class RestDonOrCharacter:
     """"Rest up to N of your opponent's DON!! cards or Characters with a cost
     of 1 or less": one choice among the opponent's active DON!! cards of the
-    cost area and their matching Characters (CR 8-4-4-1)."""
+    cost area and their matching Characters (CR 8-4-4-1), `count` of them
+    at most (a Range, "up to N": any number from 0)."""
 
     cards: Cards
-    count: int = 1
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)

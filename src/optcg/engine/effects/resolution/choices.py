@@ -255,6 +255,8 @@ def _is_life_choice(instr: tuple) -> bool:
 
 @decision(DecisionKind.SELECT)
 class SelectCards:
+    RULE = "8-4-4"
+
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
@@ -341,7 +343,7 @@ class SelectCards:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, DecisionKind.SELECT, "8-4-4")
+        return effect_purpose(st, DecisionKind.SELECT, SelectCards.RULE)
 
 
 def _act_options(st: GameState, f: Frame, step) -> list:
@@ -355,13 +357,15 @@ def _act_resolve(st: GameState, f: Frame, step, action: Action) -> None:
     if type(step) is L.TrashHandsDownTo:
         trash_down_one(st, f, action.card)
     elif action.kind == ActionKind.SELECT_DONE:
-        f.sub = step.count
+        f.sub = step.count.high
     else:
         rest_don_or_character_one(st, f, action)
 
 
 @decision(DecisionKind.ARRANGE)
 class Arrange:
+    RULE = "3-1-7"
+
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
@@ -416,11 +420,13 @@ class Arrange:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, DecisionKind.ARRANGE, "3-1-7")
+        return effect_purpose(st, DecisionKind.ARRANGE, Arrange.RULE)
 
 
 @decision(DecisionKind.CHOOSE_NUMBER)
 class ChooseNumber:
+    RULE = "8-4-4-1"
+
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
@@ -485,7 +491,7 @@ class ChooseNumber:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, DecisionKind.CHOOSE_NUMBER, "8-4-4-1")
+        return effect_purpose(st, DecisionKind.CHOOSE_NUMBER, ChooseNumber.RULE)
 
 
 def _option_words(st: GameState, f: Frame, option) -> str:
@@ -518,6 +524,8 @@ def _recipient(st: GameState, f: Frame, instr: tuple) -> str:
 
 @decision(DecisionKind.RETURN_DON)
 class ReturnDon:
+    RULE = "10-2-10-1"
+
     # the deciding player: f's, or its opponent's for "your opponent returns"
     @staticmethod
     def enumerate(st: GameState) -> list:
@@ -566,11 +574,13 @@ class ReturnDon:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, DecisionKind.RETURN_DON, "10-2-10-1")
+        return effect_purpose(st, DecisionKind.RETURN_DON, ReturnDon.RULE)
 
 
 @decision(DecisionKind.MAKE_ROOM)
 class MakeRoom:
+    RULE = "3-7-6-1"
+
     @staticmethod
     def enumerate(st: GameState) -> list:
         p = st.decision.player
@@ -597,7 +607,7 @@ class MakeRoom:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, DecisionKind.MAKE_ROOM, "3-7-6-1")
+        return effect_purpose(st, DecisionKind.MAKE_ROOM, MakeRoom.RULE)
 
 
 @limits(L.Choose)                                  # DON!! cards chosen

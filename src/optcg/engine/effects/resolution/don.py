@@ -67,7 +67,7 @@ def return_one_don(st: GameState, p: int, a: Action) -> None:
 def s_rest_don_or_character(st, f, step, targets):
     """One choice among the opponent's active DON!! cards and the matching
     Characters: f.sub counts the cards rested so far."""
-    if f.sub >= step.count or not don_or_character_options(st, f, step):
+    if f.sub >= step.count.high or not don_or_character_options(st, f, step):
         return None
     return pause(st, f, f.ctl, DecisionKind.SELECT)
 

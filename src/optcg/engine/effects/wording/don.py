@@ -256,11 +256,20 @@ def _render_opponent_characters(c: Any, ctx: Ctx) -> str | None:
 
 SLOTS["opponent characters"] = Slot(_read_opponent_characters, _render_opponent_characters)
 
+
+# "a total of 2": a number the "up to" of {count:up to total} reads as a Range
+def _read_total(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("a total of "):
+        yield from SLOTS["int"].read(s[len("a total of "):], ctx)
+
+
+SLOTS["total"] = Slot(_read_total, lambda v, ctx: f"a total of {v}")
+
 STEP_FORMS += [
-    Form(L.RestDonOrCharacter, "rest up to {count} of your opponent's DON!! cards or "
+    Form(L.RestDonOrCharacter, "rest {count:up to} of your opponent's DON!! cards or "
          "{cards:opponent characters}", {"word": ""}, priority=190),
 
-    Form(L.RestDonOrCharacter, "rest up to a total of {count} of your opponent's "
+    Form(L.RestDonOrCharacter, "rest {count:up to total} of your opponent's "
          "{cards:opponent characters} or DON!! cards", {"word": "total"}, priority=200),
 ]
 
