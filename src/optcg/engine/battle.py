@@ -39,6 +39,7 @@ _ATTACK_DECLARED: Final = E.AttackDeclared
 _COUNTER_USED: Final = E.CounterUsed
 _BATTLE_RESULT: Final = E.BattleResult
 _BLOCKED: Final = E.Blocked
+_EVENT_ACTIVATED: Final = E.EventActivated
 
 _NO_BLOCK: Final = Action(ActionKind.NO_BLOCK)
 _END_COUNTERS: Final = Action(ActionKind.END_COUNTERS)
@@ -322,7 +323,7 @@ def use_counter_event(st: GameState, i: int) -> None:
     pay_don(st, p, c)
     zones.move(st, i, TRASH)
     if st.log is not None:
-        st.log.append(E.EventActivated(st.turn, "7-1-3-2-2", p, i, c))
+        st.log.append((_EVENT_ACTIVATED, st.turn, "7-1-3-2-2", p, i, c))
     st.tasks.append(COUNTER_TASK)                     # any number of times
     activate_later(st, i, p, st.defs[i].counter_ability)
     if st.listeners:

@@ -28,6 +28,8 @@ from .state import GameState
 # The most frequent events are recorded raw (events/deferred.py), built only
 # when the log is read; Final, so that the native build reads them from C statics.
 _LIFE_TAKEN: Final = E.LifeTaken
+_REVEALED: Final = E.Revealed
+_REVEAL_TRIGGER: Final[str] = E.REVEAL_TRIGGER
 
 
 @task(TaskKind.DAMAGE)
@@ -146,11 +148,11 @@ class Trigger:
             if st.listeners:
                 fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
             if st.log is not None:
-                st.log.append(E.LifeTaken(st.turn, "10-1-5-2", p, i, True, True,
-                                          len(st.life[p]), True, E.only(p)))
+                st.log.append((_LIFE_TAKEN, st.turn, "10-1-5-2", p, i, True, True,
+                               len(st.life[p]), True, 1 << p))      # E.only(p)
             return
         if st.log is not None:
-            st.log.append(E.Revealed(st.turn, "10-1-5-1", p, E.REVEAL_TRIGGER, 1, (i,)))
+            st.log.append((_REVEALED, st.turn, "10-1-5-1", p, _REVEAL_TRIGGER, 1, (i,)))
         # CR 10-1-5-3: the card is in no area while its [Trigger] resolves,
         # then it is trashed.
         st.tasks.append(TrashTriggerCardTask(i))

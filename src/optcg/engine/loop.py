@@ -45,6 +45,7 @@ ASKED_RULES: Final[dict[str, str]] = {}
 # recorded raw (events/deferred.py); Final: C statics in the native build
 _DECISION_ASKED: Final = E.DecisionAsked
 _ASKED_ABOUT: Final = E.decision_asked
+_MAIN: Final[str] = DecisionKind.MAIN
 
 # What every decision kind says about itself, in one class:
 #   enumerate(st) -> the legal actions            (the hot path)
@@ -107,10 +108,14 @@ def run(st: GameState) -> None:
             if _repeats(st):
                 return
             steps = 0
-    d = st.decision
-    if st.log is not None and d is not None:
-        player, kind, card = d                  # unpacked: no field lookups (native build)
-        if kind == DecisionKind.MAIN and card == -1:
+    if st.log is not None and st.decision is not None:
+        # typed, so that the native build reads the fields by index and
+        # compares the kind as a string (not through generic iteration)
+        d: OpenDecision = st.decision
+        player: int = d[0]
+        kind: str = d[1]
+        card: int = d[2]
+        if card == -1 and kind == _MAIN:
             st.log.append(main_asked(st.turn, player))     # one record per turn, shared
             return
         # the rule that asks it, as the decision's purpose cites it
@@ -124,7 +129,7 @@ def run(st: GameState) -> None:
             st.log.append((_ASKED_ABOUT, st.turn, rule, player, kind, card, st.owner[card],
                            st.area[card], st.face_up[card]))
         elif st.turn < SHARED_TURNS:                  # one shared record per turn
-            st.log.append(interned(_new(E.DecisionAsked, (st.turn, rule, player, kind, card,
+            st.log.append(interned(_new(_DECISION_ASKED, (st.turn, rule, player, kind, card,
                                                           1 << player))))
         else:
             st.log.append((_DECISION_ASKED, st.turn, rule, player, kind, card,

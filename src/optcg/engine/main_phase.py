@@ -34,7 +34,7 @@ from .state import GameState
 # The most frequent events are recorded raw, a plain tuple of their class
 # and fields (events/deferred.py), and built only when the log is read; the
 # classes are Final so that the native build reads them from C statics.
-_DON_GIVEN: Final = E.DonGiven
+_DON_GIVEN_IN_MAIN: Final = E.don_given_in_main
 _PLAYED: Final = E.Played
 _EVENT_ACTIVATED: Final = E.EventActivated
 
@@ -429,7 +429,7 @@ def give_don(st: GameState, target: int) -> None:
     st.don_active[p] -= 1
     st.don[target] += 1
     if st.log is not None:
-        st.log.append((_DON_GIVEN, st.turn, "6-5-5-1", p, p, 1, target, "", st.don[target], -1))
+        st.log.append((_DON_GIVEN_IN_MAIN, st.turn, p, target, st.don[target]))
     if st.listeners:
         don_given(st, target, 1)
 

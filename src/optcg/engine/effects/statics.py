@@ -25,8 +25,9 @@ from . import targets
 from .language import (BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved,
                        BY_BATTLE, BY_YOUR_EFFECTS, StaticCannotBeRested, StaticBasePower,
                        StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This,
-                       FIELD, HAND, StaticNoLeaderAttackWhenPlayed)
+                       FIELD, HAND, StaticNoLeaderAttackWhenPlayed, StaticPower)
 from .language import ON_PLAY_NEGATED_MARK, OnPlayNegated, YOU
+from .language import DonAttached, OpponentsTurn, YourTurn
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
@@ -55,7 +56,33 @@ def _applies(st: GameState, target, s: int, p: int, i: int) -> bool:
     return False
 
 
-def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
+# _simple: what the conditions that read no stats say at once
+_FAILS: Final = 0           # one of them does not hold
+_HOLDS: Final = 1           # all the conditions hold, every one of them simple
+_OTHERS: Final = 2          # the simple ones hold; others remain to be read
+
+
+def _simple(st: GameState, s: int, p: int, conditions: tuple) -> int:
+    """[DON!! xN], [Your Turn] and [Opponent's Turn] read no stats, so they
+    cannot lead back to the effect they belong to: they are read first, at
+    once and without the guard, and most often settle the answer."""
+    out = _HOLDS
+    for c in conditions:
+        if isinstance(c, DonAttached):
+            if st.don[s] < c.count:
+                return _FAILS
+        elif isinstance(c, YourTurn):
+            if st.turn_player != p:
+                return _FAILS
+        elif isinstance(c, OpponentsTurn):
+            if st.turn_player == p:
+                return _FAILS
+        else:
+            out = _OTHERS
+    return out
+
+
+def _guarded(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
     key = (s, k)
     if key in _busy:
         return False
@@ -64,6 +91,13 @@ def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
         return targets.all_hold(st, conditions, s, p)
     finally:
         _busy.discard(key)
+
+
+def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
+    simple = _simple(st, s, p, conditions)
+    if simple != _OTHERS:
+        return simple == _HOLDS
+    return _guarded(st, s, k, p, conditions)
 
 
 def static_holds(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
@@ -118,19 +152,59 @@ def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> 
             continue
         p = owner[s]
         for k, sa in effs:
-            if _applies(st, sa.effect.target, s, p, i) and _active(st, s, k, p, sa.conditions):
+            # the conditions read at once first: cheaper than the target
+            simple = _simple(st, s, p, sa.conditions)
+            if simple == _FAILS or not _applies(st, sa.effect.target, s, p, i):
+                continue
+            if simple == _HOLDS or _guarded(st, s, k, p, sa.conditions):
                 out.append((sa.effect, s, p) if sourced else sa.effect)
     return out
 
 
+def _negated_source(st: GameState, s: int) -> bool:
+    """Whether card s's effects are negated (as `_negated`, without a tuple)."""
+    for m in st.mods:
+        if m.card == s and m.kind == MOD_NEGATED:
+            return True
+    return False
+
+
 def static_power(st: GameState, i: int) -> int:
+    """What the permanent power effects on the field add to card i's power.
+    The sum of `_sourced_effects(st, i, STATIC_POWER)` worked out in one
+    pass, with no list built: a kept log reads the power of every attack and
+    Counter, and most effects on the field are about their own card only."""
     total = 0
-    for e, s, p in _sourced_effects(st, i, STATIC_POWER):
-        if e.per is None:
-            total += e.amount
-        else:                   # "+1000 power for every 2 Events in your trash"
-            total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
-    if on_field(st, STATIC_BASE_POWER):
+    defs = st.defs
+    based = False               # some card on the field sets a base power
+    for s in st.field_statics:
+        by_kind = defs[s].statics_by_kind
+        if by_kind[STATIC_BASE_POWER]:
+            based = True
+        effs = by_kind[STATIC_POWER]
+        if not effs or (st.mods and _negated_source(st, s)):
+            continue
+        p = st.owner[s]
+        for k, sa in effs:
+            e = sa.effect
+            if not isinstance(e, StaticPower):
+                continue        # never: STATIC_POWER lists StaticPower only
+            target = e.target
+            if isinstance(target, This) and i != s:
+                continue
+            # the conditions read at once first: cheaper than the target
+            simple = _simple(st, s, p, sa.conditions)
+            if simple == _FAILS:
+                continue
+            if not isinstance(target, This) and not _applies(st, target, s, p, i):
+                continue
+            if simple == _OTHERS and not _guarded(st, s, k, p, sa.conditions):
+                continue
+            if e.per is None:
+                total += e.amount
+            else:               # "+1000 power for every 2 Events in your trash"
+                total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
+    if based:
         static_base = -1
         for e, s, p in _sourced_effects(st, i, STATIC_BASE_POWER):
             static_base = max(static_base, _base_value(st, e, p))

@@ -43,7 +43,8 @@ from .cards import (Drew, CardMoved, CardsMoved, CardPlaced, Played, TrashedForR
                     Rested, LifeTaken, LifeTrashed, LifeToDeck, LifeTurned, LifeFromDeck,
                     Looked, REVEAL_CARDS, REVEAL_FROM_HAND, REVEAL_HAND, REVEAL_DECK_TOP,
                     REVEAL_LIFE_TOP, REVEAL_TO_HAND, REVEAL_TRIGGER, Revealed, HandCardChosen,
-                    Shuffled, DonGiven, DonRested, DonReturned, DonAdded, DonSetActive)
+                    Shuffled, DonGiven, DonRested, DonReturned, DonAdded, DonSetActive,
+                    don_given_in_main)
 from .battle import (AttackDeclared, AttackRetargeted, BattleAbandoned, Unblockable, Blocked,
                      CounterUsed, EventActivated, BattleResult, DamageTaken, EffectDamage)
 from .effects import (AbilityActivated, EffectResolved, AbilityDeclined, StepDeclined, CostPaid,

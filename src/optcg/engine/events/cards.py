@@ -217,6 +217,14 @@ class DonGiven(NamedTuple):
     source: CardId
 
 
+def don_given_in_main(log: list, k: int, turn: int, player: int, card: int,
+                      given: int) -> DonGiven:
+    """DonGiven of one active DON!! given in the Main Phase (CR 6-5-5-1), from
+    its raw record (events/deferred.py): half the fields of the event, the
+    others being the same every time."""
+    return DonGiven(turn, "6-5-5-1", player, player, 1, card, "", given, -1)
+
+
 class DonRested(NamedTuple):
     """`player` rested `count` of `owner`'s active DON!! (as a cost:
     `cost`)."""
