@@ -451,10 +451,11 @@ class HumanPlayer:
         if (decision.card >= 0 and not told and view.visible(decision.card)
                 and decision.kind in _TOLD):
             text = card_text(view.card(decision.card))
-            if decision.kind == DecisionKind.TRIGGER and "[Trigger]" in text:
-                text = text[text.index("[Trigger]"):]     # rendered last: what is asked
-            out += lines_of(f"  {label(view, decision.card, self.tags)}: {text}", "italic",
-                            told_lines)
+            if decision.kind == DecisionKind.TRIGGER:     # rendered last: what is asked
+                text = text[text.index("[Trigger]"):] if "[Trigger]" in text else ""
+            if text:
+                out += lines_of(f"  {label(view, decision.card, self.tags)}: {text}",
+                                "italic", told_lines)
         out += menu_rows(entries, width)
         if note:
             row = Text(f"  {note}", style="dim")
@@ -478,8 +479,10 @@ class HumanPlayer:
         room = self._lines() - 1                      # the prompt takes a line
         folded = fold(entries)
         deep = fold_deep(folded)
-        tries = [(True, entries, False), (True, folded, False), (False, entries, False),
-                 (False, folded, False), (False, deep, False), (False, deep, True)]
+        # the purpose cut to a line before the menu folds or the hand loses its text
+        tries = [(hand_text, shown, squeeze) for hand_text, shown in
+                 ((True, entries), (True, folded), (False, entries), (False, folded),
+                  (False, deep)) for squeeze in (False, True)]
         for hand_text, shown, squeeze in tries:
             board = len(self._drawn(view, hand_text).renderables) if self.show_board else 0
             if board + len(self._option_lines(view, decision, shown, note, squeeze)) <= room:

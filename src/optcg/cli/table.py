@@ -132,7 +132,7 @@ def _in_columns(cells: list[Text], width: int) -> list[Text]:
     while k < len(cells):
         line = Text("  ") + cells[k]
         if k + 1 < len(cells) and len(cells[k]) < half and len(cells[k + 1]) < half:
-            line.pad_right(2 + half - len(cells[k]))
+            line.pad_right(half - len(cells[k]))   # the second column at 2 + half
             line.append_text(cells[k + 1])
             k += 1
         line.truncate(width, overflow="ellipsis")
