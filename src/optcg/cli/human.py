@@ -406,6 +406,7 @@ class HumanPlayer:
     def _lines(self) -> int:
         """The terminal's height in lines (24 when it is not known)."""
         c = self.console
+        # Rich guesses 25 for a file or a pipe: trust only a terminal or a height given
         if c.is_terminal or getattr(c, "_height", None) is not None:
             return c.height
         return DEFAULT_LINES
