@@ -210,29 +210,31 @@ def test_a_long_menu_groups_its_short_options_under_headings_within_80_columns()
     assert " x2 " not in out.getvalue()
 
 
-def test_a_menu_too_long_for_24_lines_folds_each_group_into_one_line_asked_next():
+def test_a_menu_too_long_for_24_lines_folds_each_kind_into_one_line_asked_next():
     """On an 80x24 terminal, a crowded Main Phase (10 cards in hand, a full
-    field) folds each group of options into one line; choosing it asks which
-    option of the group, and 0 goes back to the menu."""
+    field) folds the options of each kind into one line, and a group of
+    them into one line again; choosing one asks which option of it, and 0
+    goes back a level."""
     game = crowded().build()
     out = io.StringIO()
-    answers = iter(["4", "0", "i 4", "4", "2"])
+    # Play a card; Nico Robin's group; back; back; i 1; Play a card; Nico Robin; trash Vivi
+    answers = iter(["1", "4", "0", "0", "i 1", "1", "4", "2"])
     human = HumanPlayer(0, Console(file=out, width=80, height=24),
                         read_line=lambda _p: next(answers))
     action = human.choose(game, game.decision)
     text = out.getvalue()
     lines = text.splitlines()
-    question = lines.index("Your Main Phase: choose an action.")
-    help_line = next(k for k in range(question, len(lines)) if "(i N card text" in lines[k])
-    assert help_line - question + 1 <= 24 - 8               # the menu leaves room to spare
-    assert ("  4. Play Nico Robin (ST01-008) (cost 3), trashing to make room… (5 choices)"
-            in lines)
-    assert " 11. Attack with Monkey.D.Luffy (Leader) (5000)… (6 choices)" in lines
+    assert "  1. Play a card… (31 choices)" in lines
+    assert "  4. Attack with Monkey.D.Luffy (Leader) (5000)… (6 choices)" in lines
+    assert "  4. Play Nico Robin (ST01-008) (cost 3), trashing to make room… (5 choices)" in lines
+    assert lines.count("Play a card:") == 3
     assert lines.count("Play Nico Robin (ST01-008) (cost 3), trashing to make room:") == 2
-    assert text.count("  0. back to the menu") == 2
-    # the menu was shown again after going back, then `i 4` named the group's cards
+    assert "  2. Nefeltari Vivi" in lines
+    assert text.count("  0. back") == 5
+    # the menu was shown again after going back, then `i 1` named the group's cards
     assert text.count("Your Main Phase: choose an action.") == 2
     assert "Nico Robin (ST01-008), Character, cost 3, 5000 power" in text
+    assert "Diable Jambe (ST01-016), Event, cost 1: [Main]" in text
     assert game.describe(action) == ("Play Nico Robin (ST01-008), "
                                      "trashing Nefeltari Vivi (ST01-009)")
     game.apply(action)                                        # a legal action

@@ -50,7 +50,9 @@ On the board: R rested, new just played, +2D two DON!! given, c3 cost 3,
 Blk [Blocker], DblAtk [Double Attack], Unblk [Unblockable], #2 the second card
 of that name on its side, {UNAUTOMATED} a card whose effects are not automated yet.
 In the hand: C2 a Character of cost 2 (E an Event, S a Stage), then its power,
-its Counter, its keywords and Trg for a [Trigger]."""
+its Counter, its keywords, Trg for a [Trigger] and, when the terminal has room,
+what it does.  A line ending in "… (5 choices)" stands for several options:
+choose it to see them (0 goes back)."""
 
 
 class MenuEntry(NamedTuple):
@@ -168,12 +170,52 @@ def fold(entries: list[MenuEntry]) -> list[MenuEntry]:
     return out
 
 
+#: What a menu folded deepest calls the options of each kind.
+_KIND_HEADINGS = {ActionKind.PLAY: "Play a card", ActionKind.ACTIVATE: "Activate an effect",
+                  ActionKind.GIVE_DON: "Give DON!!", ActionKind.ATTACK: "Attack",
+                  ActionKind.USE_COUNTER: "Use a Counter", ActionKind.COUNTER_EVENT: "Use a Counter",
+                  ActionKind.DECLARE_BLOCK: "Block", ActionKind.SELECT: "Choose a card"}
+
+
+def _first_action(entry: MenuEntry) -> Action:
+    return _first_action(entry.members[0]) if entry.members else entry.actions[0]
+
+
+def _leaves(entry: MenuEntry) -> list[Action]:
+    """The first option of each line an entry stands for (folded ones opened)."""
+    return [a for m in entry.members for a in _leaves(m)] if entry.members \
+        else entry.actions[:1]
+
+
+def _choices(entry: MenuEntry) -> int:
+    """How many options an entry stands for (folded ones counted through)."""
+    return sum(_choices(m) for m in entry.members) if entry.members else 1
+
+
+def fold_deep(entries: list[MenuEntry]) -> list[MenuEntry]:
+    """The shortest menu: the entries of each kind of option (two or more,
+    folded or not) become one entry, whose entries are asked next."""
+    heading = {e.label: _KIND_HEADINGS.get(_first_action(e).kind, "") for e in entries}
+    out: list[MenuEntry] = []
+    done: set[str] = set()
+    for entry in entries:
+        name = heading[entry.label]
+        if name in done:
+            continue
+        group = [e for e in entries if name and heading[e.label] == name]
+        if len(group) < 2:
+            out.append(entry)
+            continue
+        done.add(name)
+        count = sum(_choices(e) for e in group)
+        out.append(MenuEntry(f"{name}… ({count} choices)", "", [], members=tuple(group)))
+    return out
+
+
 #: A menu longer than this shows its short labels two to a line.
 LONG_MENU = 10
-#: The lines a menu may take at least, and the lines the board and the
-#: question leave it on a terminal (24 lines: 10 for the menu).
-MENU_LINES = 10
-BOARD_LINES = 14
+#: The lines of a terminal whose size is not known.
+DEFAULT_LINES = 24
 
 
 def _cells(cells: list[Text], width: int) -> list[Text]:
@@ -361,56 +403,122 @@ class HumanPlayer:
             self.console.print(line, markup=False, highlight=False)
         return line
 
-    def _board(self, view, always: bool = False) -> None:
+    def _lines(self) -> int:
+        """The terminal's height in lines (24 when it is not known)."""
+        c = self.console
+        # Rich guesses 25 for a file or a pipe: trust only a terminal or a height given
+        if c.is_terminal or getattr(c, "_height", None) is not None:
+            return c.height
+        return DEFAULT_LINES
+
+    def _drawn(self, view, hand_text: bool):
+        return compact_board(view, self.tags, width=min(self.console.width, 100),
+                             hand_text=hand_text)
+
+    def _board(self, view, hand_text: bool, always: bool = False) -> None:
         """Draw the board, unless it is the one drawn last (`always`: anyway)."""
         self.tags.update(view)
-        drawn = compact_board(view, self.tags, width=min(self.console.width, 100))
+        drawn = self._drawn(view, hand_text)
         text = plain(drawn)
         if always or text != self._last_board:
             self.console.print(drawn)
             self._last_board = text
 
-    def _show_options(self, game, view, decision, entries, note) -> None:
+    def _option_lines(self, view, decision, entries, note, squeeze: bool = False,
+                      told_lines: int = 0) -> list[Text]:
+        """The lines under the board: what the decision is for, its question,
+        its card's text, the menu and the commands.  `squeeze` cuts the
+        first to one line; `told_lines` (0: all) the card's text to that many."""
         c = self.console
+        width = max(c.width, 40)
+
+        def lines_of(text: str, style: str, most: int) -> list[Text]:
+            lines = list(Text(text, style=style).wrap(c, width))
+            if most and len(lines) > most:
+                lines = lines[:most]
+                lines[-1].rstrip()
+                lines[-1].truncate(width - 1)
+                lines[-1].append("…")
+            return lines
+
+        out: list[Text] = []
         line = purpose_line(view, decision, self.rules, self.tags)
         if line:
-            c.print(Text(line, style="dim"))
-        c.print(Text(question(view, decision, self.tags), style="bold"))
-        told = decision.purpose is not None and decision.purpose.card == decision.card
+            out += lines_of(line, "dim", 1 if squeeze else 0)
+        out += list(Text(question(view, decision, self.tags), style="bold").wrap(c, width))
+        p = decision.purpose
+        # the purpose line tells an effect's step, not a [Trigger] asked of the table
+        told = p is not None and p.pc >= 0 and p.card == decision.card
         if (decision.card >= 0 and not told and view.visible(decision.card)
                 and decision.kind in _TOLD):
-            c.print(Text(f"  {label(view, decision.card, self.tags)}: "
-                         f"{card_text(view.card(decision.card))}", style="italic"))
-        width = max(c.width, 40)
-        for row in menu_rows(entries, width):
-            c.print(row, no_wrap=True)
+            text = card_text(view.card(decision.card))
+            if decision.kind == DecisionKind.TRIGGER:     # rendered last: what is asked
+                text = text[text.index("[Trigger]"):] if "[Trigger]" in text else ""
+            if text:
+                out += lines_of(f"  {label(view, decision.card, self.tags)}: {text}",
+                                "italic", told_lines)
+        out += menu_rows(entries, width)
         if note:
-            line = Text(f"  {note}", style="dim")
-            line.truncate(width, overflow="ellipsis")
-            c.print(line, no_wrap=True)
+            row = Text(f"  {note}", style="dim")
+            row.truncate(width, overflow="ellipsis")
+            out.append(row)
         undo = " · u undo" if self.undo is not None else ""
-        c.print(Text(f"  (i N card text · c concede · b board · l log{undo} · h help)",
-                     style="dim"))
+        out.append(Text(f"  (i N card text · c concede · b board · l log{undo} · h help)",
+                        style="dim"))
+        return out
 
-    def _menu(self, entries: list[MenuEntry]) -> list[MenuEntry]:
-        """The entries as shown: folded when the whole menu would not fit
-        the terminal's height below the board."""
-        budget = max(MENU_LINES, self.console.height - BOARD_LINES)
-        if len(menu_rows(entries, max(self.console.width, 40))) > budget:
-            return fold(entries)
-        return entries
+    def _show_options(self, lines: list[Text]) -> None:
+        for row in lines:
+            self.console.print(row, no_wrap=True)
+
+    def _layout(self, view, decision, entries, note) -> tuple[bool, list[MenuEntry], bool, int]:
+        """How the screen fits the terminal, from the board to the prompt:
+        whether the hand shows each card's text, the menu (folded when the
+        whole would not fit, and folded deepest when that would not either),
+        whether the purpose is cut to a line and the lines left to the text
+        of the card asked about (0: all it needs)."""
+        room = self._lines() - 1                      # the prompt takes a line
+        folded = fold(entries)
+        deep = fold_deep(folded)
+        # the purpose cut to a line before the menu folds or the hand loses its text
+        tries = [(hand_text, shown, squeeze) for hand_text, shown in
+                 ((True, entries), (True, folded), (False, entries), (False, folded),
+                  (False, deep)) for squeeze in (False, True)]
+        for hand_text, shown, squeeze in tries:
+            board = len(self._drawn(view, hand_text).renderables) if self.show_board else 0
+            if board + len(self._option_lines(view, decision, shown, note, squeeze)) <= room:
+                return hand_text, shown, squeeze, 0
+        board = len(self._drawn(view, False).renderables) if self.show_board else 0
+        left = room - board - len(self._option_lines(view, decision, deep, note, True, 1))
+        return False, deep, True, 1 + max(left, 0)
 
     def _choose_member(self, entry: MenuEntry) -> Action | None:
-        """Ask which option of a folded entry; None to go back."""
+        """Ask which option of a folded entry (itself maybe folded); None
+        to go back."""
         c = self.console
         width = max(c.width, 40)
-        c.print(Text(entry.label.split("…")[0] + ":", style="bold"))
-        for n, member in enumerate(entry.members, start=1):
-            row = Text(f"{n:>3}. ", style="bold")
-            row.append(member.short or member.label)
-            row.truncate(width, overflow="ellipsis")
-            c.print(row, no_wrap=True)
-        c.print(Text("  0. back to the menu", style="dim"))
+        while True:
+            c.print(Text(entry.label.split("…")[0] + ":", style="bold"))
+            for n, member in enumerate(entry.members, start=1):
+                row = Text(f"{n:>3}. ", style="bold")
+                if len(member.actions) > 1:
+                    row.append(f"x{len(member.actions)} ", style="bold")
+                row.append(member.short or member.label)
+                if member.text and not member.short:
+                    row.append(" — " + member.text, style="dim")
+                row.truncate(width, overflow="ellipsis")
+                c.print(row, no_wrap=True)
+            c.print(Text("  0. back", style="dim"))
+            chosen = self._member_answer(entry)
+            if chosen is None:
+                return None
+            if not chosen.members:
+                return chosen.actions[0]
+            action = self._choose_member(chosen)
+            if action is not None:
+                return action
+
+    def _member_answer(self, entry: MenuEntry) -> MenuEntry | None:
         while True:
             try:
                 raw = self.read_line(f"P{self.player + 1}> ").strip()
@@ -419,9 +527,9 @@ class HumanPlayer:
             if raw in ("0", "b", "back"):
                 return None
             if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= len(entry.members):
-                return entry.members[int(raw) - 1].actions[0]
-            c.print(Text(f"'{raw}' is not a choice: type a number from 1 to "
-                         f"{len(entry.members)}, or 0 to go back.", style="red"))
+                return entry.members[int(raw) - 1]
+            self.console.print(Text(f"'{raw}' is not a choice: type a number from 1 to "
+                                    f"{len(entry.members)}, or 0 to go back.", style="red"))
 
     def _show_log(self, game, lines: int = 15) -> None:
         defs = game.state.defs
@@ -450,7 +558,7 @@ class HumanPlayer:
                              style="red"))
                 return
             entry = entries[k - 1]
-            actions = [m.actions[0] for m in entry.members] or entry.actions[:1]
+            actions = _leaves(entry)
             ids = list(dict.fromkeys(i for a in actions for i in _named_cards(a)
                                      if i >= 0 and view.visible(i)))
             if not ids:
@@ -505,10 +613,11 @@ class HumanPlayer:
         view = game.view(self.player)
         self.tags.update(view)                # before the menu: tags tell copies apart
         entries, note = menu(game, view, decision, self.tags)
-        entries = self._menu(entries)
+        hand_text, entries, squeeze, told = self._layout(view, decision, entries, note)
+        lines = self._option_lines(view, decision, entries, note, squeeze, told)
         if self.show_board:
-            self._board(view)
-        self._show_options(game, view, decision, entries, note)
+            self._board(view, hand_text)
+        self._show_options(lines)
         prompt = f"P{self.player + 1}> "
         while True:
             try:
@@ -524,8 +633,8 @@ class HumanPlayer:
                     return self._concede("You concede")
                 continue
             if answer in ("b", "board"):
-                self._board(view, always=True)
-                self._show_options(game, view, decision, entries, note)
+                self._board(view, hand_text, always=True)
+                self._show_options(lines)
                 continue
             if answer in ("h", "help", "?"):
                 self.console.print(HELP)
@@ -550,7 +659,7 @@ class HumanPlayer:
                 chosen = self._choose_member(entry)
                 if chosen is not None:
                     return chosen
-                self._show_options(game, view, decision, entries, note)
+                self._show_options(lines)
                 continue
             self.console.print(Text(
                 f"'{raw.strip()}' is not a choice: type a number from 1 to {len(entries)}, "

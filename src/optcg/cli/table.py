@@ -132,7 +132,7 @@ def _in_columns(cells: list[Text], width: int) -> list[Text]:
     while k < len(cells):
         line = Text("  ") + cells[k]
         if k + 1 < len(cells) and len(cells[k]) < half and len(cells[k + 1]) < half:
-            line.pad_right(2 + half - len(cells[k]))
+            line.pad_right(half - len(cells[k]))   # the second column at 2 + half
             line.append_text(cells[k + 1])
             k += 1
         line.truncate(width, overflow="ellipsis")
@@ -141,14 +141,20 @@ def _in_columns(cells: list[Text], width: int) -> list[Text]:
     return lines
 
 
-def _hand_entries(view) -> list[Text]:
-    """The hand, one entry per card name (copies counted)."""
+def _hand_groups(view) -> list[tuple[int, list[int]]]:
+    """The hand's cards by name and cost (copies together), cheapest first."""
     groups: dict[tuple, list[int]] = {}
     for i in view.hand():
         d = view.card(i)
         groups.setdefault((d.number, view.cost(i)), []).append(i)
+    return [(cost, ids) for (number, cost), ids
+            in sorted(groups.items(), key=lambda g: (g[0][1], g[0][0]))]
+
+
+def _hand_entries(view) -> list[Text]:
+    """The hand, one entry per card name (copies counted)."""
     out = []
-    for (number, cost), ids in sorted(groups.items(), key=lambda g: (g[0][1], g[0][0])):
+    for cost, ids in _hand_groups(view):
         d = view.card(ids[0])
         entry = Text(f"{d.name}{mark(d)}", style="bold")
         if len(ids) > 1:
@@ -168,6 +174,23 @@ def _hand_entries(view) -> list[Text]:
     return out
 
 
+def _hand_lines(view, width: int) -> list[Text]:
+    """The hand, one line per card name: its facts and keywords, then what
+    it does (rendered from its script) cut to the width."""
+    prefix = "  Hand: "
+    lines: list[Text] = []
+    for entry, (_, ids) in zip(_hand_entries(view), _hand_groups(view)):
+        d = view.card(ids[0])
+        line = Text(prefix if not lines else " " * len(prefix), style="bold")
+        line.append_text(entry)
+        text = card_text(d)
+        if text and text != " ".join(f"[{k}]" for k in d.keyword_names()):
+            line.append(" — " + text, style="dim")
+        line.truncate(width, overflow="ellipsis")
+        lines.append(line)
+    return lines
+
+
 def _wrapped(prefix: str, entries: list[Text], width: int) -> list[Text]:
     lines: list[Text] = []
     line = Text(prefix, style="bold")
@@ -185,7 +208,23 @@ def _wrapped(prefix: str, entries: list[Text], width: int) -> list[Text]:
     return lines
 
 
-def _side(view, p: int, tags: Tags, who: str, hand_view, width: int) -> list[Text]:
+def _flowed(head: Text, pieces: list[Text], width: int) -> list[Text]:
+    """`head` and then the pieces, ' · ' between them, as many to a line as
+    the width holds (the next lines indented)."""
+    lines = [head]
+    sep = "  "
+    for piece in pieces:
+        if len(lines[-1]) + len(sep) + len(piece) > width:
+            lines.append(Text("  "))
+            sep = ""
+        lines[-1].append(sep, style="dim")
+        lines[-1].append_text(piece)
+        sep = " · "
+    return lines
+
+
+def _side(view, p: int, tags: Tags, who: str, hand_view, width: int,
+          hand_text: bool = False) -> list[Text]:
     leader = view.leader(p)
     ld = view.card(leader)
     head = Text(f"P{p + 1}", style=PLAYER_COLORS[p])
@@ -202,32 +241,35 @@ def _side(view, p: int, tags: Tags, who: str, hand_view, width: int) -> list[Tex
     life = view.life_size(p)
     # before the Life cards are placed (setup), there is no Life to show
     life_text = "-" if view.turn <= 0 and life == 0 else str(life)
-    counts = Text("  Life ")
+    counts = Text("Life ")
     counts.append(life_text, style="bold red")
-    counts.append(f" · Hand {view.hand_size(p)}")
-    head.append_text(counts)
-    zones = Text(f"  Deck {view.deck_size(p)} · Trash {len(view.trash(p))} · DON!! ")
-    zones.append(f"{view.don_active(p)} active", style="bold green")
-    zones.append(f", {view.don_rested(p)} rested, {view.don_deck(p)} in DON!! deck")
-    lines = [head, zones]
-    chars = view.characters(p)
-    cells = [_card_cell(view, n, i, tags) for n, i in enumerate(chars, start=1)]
+    pieces = [counts, Text(f"Hand {view.hand_size(p)}"), Text(f"Deck {view.deck_size(p)}"),
+              Text(f"Trash {len(view.trash(p))}")]
+    don = Text("DON!! ")
+    don.append(f"{view.don_active(p)} active", style="bold green")
+    don.append(f", {view.don_rested(p)} rested, {view.don_deck(p)} in deck")
+    pieces.append(don)
     for s in view.stage(p):
         st = Text("Stage ", style="dim")
         st.append(short_label(view, s, tags), style="bold")
         if view.rested(s):
             st.append(" R", style="yellow")
-        cells.append(st)
+        pieces.append(st)
+    lines = _flowed(head, pieces, width)
+    chars = view.characters(p)
+    cells = [_card_cell(view, n, i, tags) for n, i in enumerate(chars, start=1)]
     if cells:
         lines.extend(_in_columns(cells, width))
     else:
         lines.append(Text("  no Characters", style="dim"))
     if hand_view is not None:
         entries = _hand_entries(hand_view)
-        if entries:
-            lines.extend(_wrapped("  Hand: ", entries, width))
-        else:
+        if not entries:
             lines.append(Text("  Hand: empty", style="dim"))
+        elif hand_text:
+            lines.extend(_hand_lines(hand_view, width))
+        else:
+            lines.extend(_wrapped("  Hand: ", entries, width))
     return lines
 
 
@@ -259,17 +301,18 @@ def status_line(view, tags: Tags, width: int, spectator: bool = False) -> Text:
 
 
 def compact_board(view, tags: Tags, width: int = 80, hand_views=None,
-                  spectator: bool = False) -> Group:
+                  spectator: bool = False, hand_text: bool = False) -> Group:
     """Both sides in about a dozen lines, `view.player` at the bottom.
     `hand_views` are the views whose hands are shown (default: this view's);
     a `spectator` board names no side "you" (it draws only public facts
-    and the hands of `hand_views`)."""
+    and the hands of `hand_views`).  `hand_text` gives each card of a hand
+    a line with what it does; else a hand is a few lines of names and facts."""
     me = view.player
     shown = {v.player: v for v in (hand_views if hand_views is not None else [view])}
     names = ("", "") if spectator else ("opponent", "you")
-    lines = _side(view, 1 - me, tags, names[0], shown.get(1 - me), width)
+    lines = _side(view, 1 - me, tags, names[0], shown.get(1 - me), width, hand_text)
     lines.append(status_line(view, tags, width, spectator))
-    lines.extend(_side(view, me, tags, names[1], shown.get(me), width))
+    lines.extend(_side(view, me, tags, names[1], shown.get(me), width, hand_text))
     for line in lines:
         line.no_wrap = True
         line.overflow = "ellipsis"
