@@ -60,7 +60,7 @@ from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, LeaderNameI
                                RevealedCost, HandTrashedThisTurn, HAND_TRASHED_MARK, NegatedIf,
                                EventActivatedThisTurn, EVENT_ACTIVATED_MARK,
                                NotDrawnByThis, DREW_MARK, TheyDidNot,
-                               BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN)
+                               BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN, OnActivation)
 from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, RestDonCards,
                           LifeCards, RevealCards, RestLeaderOrDon)
 from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO)

@@ -201,6 +201,8 @@ def concealed_choice(cards: L.Cards) -> bool:
 # -- conditions ----------------------------------------------------------------
 
 def holds(st: GameState, cond, src: int, ctl: int) -> bool:
+    if isinstance(cond, L.OnActivation):
+        return holds(st, cond.condition, src, ctl)
     if isinstance(cond, DonAttached):
         return st.don[src] >= cond.count
     if isinstance(cond, YourTurn):
@@ -452,6 +454,15 @@ def count_of(st: GameState, what, src: int, ctl: int) -> int:
 def all_hold(st: GameState, conds: tuple, src: int, ctl: int) -> bool:
     for c in conds:
         if not holds(st, c, src, ctl):
+            return False
+    return True
+
+
+def hold_when_fired(st: GameState, conds: tuple, src: int, ctl: int) -> bool:
+    """The conditions checked as an auto effect's timing comes; those of
+    "This effect can be activated when ..." wait for its activation."""
+    for c in conds:
+        if not isinstance(c, L.OnActivation) and not holds(st, c, src, ctl):
             return False
     return True
 
