@@ -82,6 +82,11 @@ LINE_EXAMPLES = {
     "activated_when_condition": ("Character", (
         "[On Your Opponent's Attack] This effect can be activated when you only have Characters "
         "with a type including \"Test Crew\". Draw 1 card.")),
+    # an attack by one of the opponent's Characters; "that Character" is the attacker
+    "activated_when_character_attacks": ("Character", (
+        "[Once Per Turn] This effect can be activated when your opponent's Character attacks. "
+        "If that Character has the <Strike> attribute, this Character gains +2000 power during "
+        "this battle.")),
 }
 
 

@@ -117,6 +117,7 @@ from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
 from .nodes.vocabulary import (WHEN_CHARACTER_REMOVED_BY_YOU, WHEN_YOU_PLAY_TRIGGER_CHARACTER,
                                WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER,
                                WHEN_REMOVED_BY_OPPONENT_OR_KOED)
+from .nodes.vocabulary import WHEN_OPPONENT_CHARACTER_ATTACKS
 from .nodes.restrictions import AttackTax
 from .nodes.conditions import OtherNamedCharacters
 from .nodes.conditions import HasDifferentNames

@@ -286,6 +286,8 @@ def _compared(n: int, cond: L.Has) -> bool:
 
 def _card_is(st: GameState, cond: L.CardIs, src: int, ctl: int) -> bool:
     i = _the_card(st, cond.card, src, ctl)
+    if i < 0:
+        return False
     c = cond.cards
     shape = _shape(c)
     if shape == _NAMED:
@@ -403,6 +405,9 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
 
 
 def _the_card(st: GameState, card: str, src: int, ctl: int) -> int:
+    if card == "attacker":                  # the Character whose attack the effect answers
+        b = st.battle
+        return b.attacker if b is not None else -1
     if card == "leader":
         return st.leaders[ctl]
     if card == "opponent's leader":

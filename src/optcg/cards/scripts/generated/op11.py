@@ -138,6 +138,8 @@ SCRIPTS = {
     'OP11-085': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('SMILE',), cost_max=5))),)), joins=('',)), origin='compiled'),
     # Coribou
     'OP11-086': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Caribou',), cost_max=4))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    # Shu
+    'OP11-088': script('Blocker', worded(Ability(timing="When your opponent's Character attacks", steps=(May(step=If(condition=CardIs(card='attacker', cards=worded(Cards(owner='any', attributes=('Slash',)), phrasing=('wide_attributes',))), steps=(PowerChange(target=This(), amount=5000, duration='during this battle'),))),), once_per_turn=True), activated_when=True, joins=('',)), origin='compiled'),
     # Briscola
     'OP11-090': script('Blocker', origin='compiled'),
     # Berry Good
