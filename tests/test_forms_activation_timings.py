@@ -78,6 +78,15 @@ LINE_EXAMPLES = {
     "activated_when_event_cards": ("Leader", (
         "[Opponent's Turn] This effect can be activated when your {Test Crew} type Character is "
         "removed from the field by your opponent's effect or K.O.'d. Draw 1 card.")),
+    # a condition checked as the effect activates (OnActivation)
+    "activated_when_condition": ("Character", (
+        "[On Your Opponent's Attack] This effect can be activated when you only have Characters "
+        "with a type including \"Test Crew\". Draw 1 card.")),
+    # an attack by one of the opponent's Characters; "that Character" is the attacker
+    "activated_when_character_attacks": ("Character", (
+        "[Once Per Turn] This effect can be activated when your opponent's Character attacks. "
+        "If that Character has the <Strike> attribute, this Character gains +2000 power during "
+        "this battle.")),
 }
 
 

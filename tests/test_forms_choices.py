@@ -85,6 +85,15 @@ EXAMPLES = {
     "may_step": ("Character", (
         "[On Play] Draw 1 card. Then, you may add up to 1 card from the top of your deck to "
         "the top of your Life cards. If you do, trash 1 card from your hand.")),
+    # the opponent chooses from their own hand (ToDeckBottom wordings)
+    "opponent_hand_to_deck_no_order": ("Character", (
+        "[On Play] Your opponent places 1 card from their hand at the bottom of their deck.")),
+    "opponent_hand_to_deck_they": ("Character", (
+        "[On Play] If your opponent has 7 or more cards in their hand, they place 2 cards from "
+        "their hand at the bottom of their deck in any order.")),
+    "opponent_hand_to_deck_must": ("Character", (
+        "[When Attacking] Your opponent must place 1 card from their hand at the bottom of "
+        "their deck.")),
 }
 
 

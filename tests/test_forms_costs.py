@@ -123,6 +123,10 @@ EXAMPLES = {
     "trash_this_with_a_cost": ("Character", (
         "[Activate: Main] You may trash this Character with a cost of 15 or more: Draw 3 "
         "cards.")),
+    # one of your Characters, this one included, to the bottom of its owner's deck
+    "character_to_owners_deck": ("Character", (
+        "[Activate: Main] You may place 1 of your Characters at the bottom of the owner's deck: "
+        "Draw 1 card.")),
 }
 
 

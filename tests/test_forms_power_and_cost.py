@@ -100,6 +100,10 @@ EXAMPLES = {
     "power_per_own_given_don": ("Character", (
         "[Activate: Main] Give all of your opponent's Characters −2000 power during this turn "
         "for every DON!! card given to that Character.")),
+    # your Leader and one of your Characters (a Select of a Both)
+    "swap_leader_and_character": ("Character", (
+        "[Activate: Main] [Once Per Turn] Select your Leader and 1 Character. Swap the base "
+        "power of the selected cards with each other during this turn.")),
 }
 
 # (category, line): the lines that are not abilities (permanent effects, rule

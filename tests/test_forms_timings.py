@@ -137,6 +137,9 @@ EXAMPLES = {
     "played_from_trash_gains": ("Leader", (
         "When a {Test Crew} type Character card is played from your trash, that Character "
         "gains [Blocker] during this turn.")),
+    "opponent_character_attacks": ("Character", (
+        "[Once Per Turn] When your opponent's Character attacks, this Character gains +1000 "
+        "power during this battle.")),
 }
 
 
@@ -159,7 +162,7 @@ EVENT_TIMING_EXAMPLES = (
     "removed_including", "removed_any", "given_don", "opponent_life_removed",
     "any_life_removed", "any_life_removed_activated", "damage_or_big_koed",
     "one_of_yours_koed", "removed_by_you", "you_play_with_trigger", "opponent_event_or_trigger",
-    "removed_or_koed",
+    "removed_or_koed", "opponent_character_attacks",
 )
 
 

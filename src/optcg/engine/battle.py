@@ -18,6 +18,7 @@ from .costs import event_playable, pay_don
 from .effects import language as L
 from .effects.triggers import (activate_later, battle_joined, became_rested, blocker_activated,
                                event_activated, fire, flush, ko, this_fires)
+from .effects.triggers import opponent_character_attacks
 from . import events as E
 from .decisions import card_purpose
 from .legality import not_an_option
@@ -61,6 +62,7 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
     d = 1 - st.turn_player
     fire(st, L.ON_OPPONENTS_ATTACK, (st.leaders[d], *st.chars[d], *st.stage[d]))
     if st.listeners:
+        opponent_character_attacks(st, attacker)
         became_rested(st, attacker)
         if target == st.leaders[d]:
             this_fires(st, L.WHEN_ATTACKS_LEADER, attacker)

@@ -22,7 +22,7 @@ from ..state import GameState
 from ..stats import negated
 from . import language as L
 from . import statics
-from .targets import all_hold, can_pay_all, cost_count, is_secret
+from .targets import all_hold, can_pay_all, cost_count, hold_when_fired, is_secret
 
 # The most frequent events are recorded raw (events/deferred.py), built only
 # when the log is read; Final, so that the native build reads them from C statics.
@@ -51,7 +51,7 @@ def fire(st: GameState, timing: str, cards: Iterable[int]) -> None:
             continue
         for ab in idxs:
             a = d.abilities[ab]
-            if a.conditions and not all_hold(st, a.conditions, i, p):
+            if a.conditions and not hold_when_fired(st, a.conditions, i, p):
                 continue
             if a.once_per_turn and used_this_turn(st, i, ab):
                 continue

@@ -65,6 +65,13 @@ def you_dealt_damage(st: GameState, attacker: int) -> None:
     fire_event(st, L.WHEN_YOU_DEAL_DAMAGE, st.owner[attacker])
 
 
+def opponent_character_attacks(st: GameState, attacker: int) -> None:
+    """A Character attacks: "When your opponent's Character attacks" of the
+    other player's cards."""
+    if st.defs[attacker].category == CHARACTER_CATEGORY:
+        fire_event(st, L.WHEN_OPPONENT_CHARACTER_ATTACKS, 1 - st.owner[attacker])
+
+
 def battle_joined(st: GameState, attacker: int, target: int) -> None:
     """The battle's two cards are known (the Counter Step begins, CR 7-1-3):
     "When this Character battles <X> attribute Characters" of each, when

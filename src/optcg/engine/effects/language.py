@@ -60,7 +60,7 @@ from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, LeaderNameI
                                RevealedCost, HandTrashedThisTurn, HAND_TRASHED_MARK, NegatedIf,
                                EventActivatedThisTurn, EVENT_ACTIVATED_MARK,
                                NotDrawnByThis, DREW_MARK, TheyDidNot,
-                               BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN)
+                               BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN, OnActivation)
 from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, RestDonCards,
                           LifeCards, RevealCards, RestLeaderOrDon)
 from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO)
@@ -117,6 +117,7 @@ from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
 from .nodes.vocabulary import (WHEN_CHARACTER_REMOVED_BY_YOU, WHEN_YOU_PLAY_TRIGGER_CHARACTER,
                                WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER,
                                WHEN_REMOVED_BY_OPPONENT_OR_KOED)
+from .nodes.vocabulary import WHEN_OPPONENT_CHARACTER_ATTACKS
 from .nodes.restrictions import AttackTax
 from .nodes.conditions import OtherNamedCharacters
 from .nodes.conditions import HasDifferentNames

@@ -154,7 +154,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "return" ("return 7 cards from your trash to the bottom of your deck in
     # any order"), ANY_ORDER ("... at the bottom of the owner's deck in any
     # order"), YOUR_DECK_IN_ANY_ORDER ("... at the bottom of your deck in any
-    # order"); who orders the cards follows from where they come from
+    # order"); "no order", "they", "must" (the opponent placing from their
+    # hand), "owner's deck" (a cost); who orders the cards follows from where they come from
     # (compiler.owners_order), not from these words
     ToDeckBottom: {"word": ""},
     # "comma" ("reveal up to 1 ..., add it to your hand"), "total" ("reveal a

@@ -201,6 +201,8 @@ def concealed_choice(cards: L.Cards) -> bool:
 # -- conditions ----------------------------------------------------------------
 
 def holds(st: GameState, cond, src: int, ctl: int) -> bool:
+    if isinstance(cond, L.OnActivation):
+        return holds(st, cond.condition, src, ctl)
     if isinstance(cond, DonAttached):
         return st.don[src] >= cond.count
     if isinstance(cond, YourTurn):
@@ -284,6 +286,8 @@ def _compared(n: int, cond: L.Has) -> bool:
 
 def _card_is(st: GameState, cond: L.CardIs, src: int, ctl: int) -> bool:
     i = _the_card(st, cond.card, src, ctl)
+    if i < 0:
+        return False
     c = cond.cards
     shape = _shape(c)
     if shape == _NAMED:
@@ -401,6 +405,9 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
 
 
 def _the_card(st: GameState, card: str, src: int, ctl: int) -> int:
+    if card == "attacker":                  # the Character whose attack the effect answers
+        b = st.battle
+        return b.attacker if b is not None else -1
     if card == "leader":
         return st.leaders[ctl]
     if card == "opponent's leader":
@@ -452,6 +459,15 @@ def count_of(st: GameState, what, src: int, ctl: int) -> int:
 def all_hold(st: GameState, conds: tuple, src: int, ctl: int) -> bool:
     for c in conds:
         if not holds(st, c, src, ctl):
+            return False
+    return True
+
+
+def hold_when_fired(st: GameState, conds: tuple, src: int, ctl: int) -> bool:
+    """The conditions checked as an auto effect's timing comes; those of
+    "This effect can be activated when ..." wait for its activation."""
+    for c in conds:
+        if not isinstance(c, L.OnActivation) and not holds(st, c, src, ctl):
             return False
     return True
 

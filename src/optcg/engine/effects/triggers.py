@@ -39,7 +39,8 @@ from .event_timings import (attack_dealt_damage, battle_joined, became_rested,  
                             blocker_activated, character_koed, character_played,
                             damage_or_koed, don_given, don_returned, drew_by_effect,
                             event_activated, fire_event, hand_trashed, koed_abilities,
-                            life_left, one_of_yours_koed, played_from_hand, removed_by_effect,
+                            life_left, one_of_yours_koed, opponent_character_attacks,
+                            played_from_hand, removed_by_effect,
                             returned_to_hand, this_fires, trigger_activated, you_dealt_damage)
 from .ko_and_removal import (can_carry_out, choosable, do_ko, ko, ko_task,  # noqa: F401
                              may_replace_leaving, may_replace_removal, move_from_field,

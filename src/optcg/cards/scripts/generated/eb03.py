@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -52,6 +52,8 @@ SCRIPTS = {
     'EB03-023': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # Hina
     'EB03-025': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'EB03-026': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='no order'),)),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDonEach(target=(Every(cards=Cards(categories=('Leader',))), Choose(cards=Cards(), count=exactly(1)))),), cost=(StepCost(step=worded(ToDeckBottom(target=Choose(cards=Cards(), count=exactly(1))), word="owner's deck")),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Marguerite
     'EB03-027': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=7000, base_power_min=7000))),)), joins=('',)), origin='compiled'),
     # Yu

@@ -50,6 +50,8 @@ SCRIPTS = {
     'EB04-023': script('Double Attack', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),)), joins=('',)), origin='compiled'),
     # Terracotta
     'EB04-024': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Alabasta',))), keyword='Unblockable'),), cost=(RestThis(), TrashFromHand())), joins=('',)), origin='compiled'),
+    # Nefeltari Vivi
+    'EB04-025': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Alabasta',), exclude_names=('Nefeltari Vivi',), cost_max=8))), worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='no order'))), joins=('', 'then')), origin='compiled'),
     # Bluegrass
     'EB04-026': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Boa Hancock

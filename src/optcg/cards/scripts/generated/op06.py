@@ -76,6 +76,8 @@ SCRIPTS = {
     'OP06-042': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=exactly(1)),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Aramaki
     'OP06-043': script('Blocker', worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2), count=exactly(1))))), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Gion
+    'OP06-044': script(worded(Ability(timing='When your opponent activates an Event', steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='must'),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kuzan
     'OP06-045': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), origin='compiled'),
     # Sakazuki

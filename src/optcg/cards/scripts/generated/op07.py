@@ -92,6 +92,8 @@ SCRIPTS = {
     'OP07-045': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',), cost_max=4))),)), joins=('',)), origin='compiled'),
     # Sengoku
     'OP07-046': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),)), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP07-047': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='no order'),)),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=worded(RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4)), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), worded(PlaceRest(), word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
     # Buckin

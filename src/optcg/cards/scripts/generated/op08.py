@@ -84,6 +84,8 @@ SCRIPTS = {
     'OP08-044': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(2)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Thatch
     'OP08-045': script(worded(Ability(timing="would be K.O.'d or would be removed from the field by your opponent's effect", steps=(Trash(target=This()), Draw(count=exactly(1))), forced=True), event_form=1, joins=('', 'and')), origin='compiled'),
+    # Shakuyaku
+    'OP08-046': script(worded(Ability(timing='When a Character is removed by your effect', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='no order'), Rest(target=This()))),), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Jozu
     'OP08-047': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(other_than_this=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Namule

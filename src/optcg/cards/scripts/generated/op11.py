@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnActivation, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -70,6 +70,8 @@ SCRIPTS = {
     'OP11-041': script(worded(Ability(timing="When a card is removed from your or your opponent's Life cards", steps=(May(step=If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, compare='or less'), steps=(Draw(count=exactly(1)),))),), conditions=(YourTurn(),), once_per_turn=True), activated_when=True, joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=This(), amount=2000),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vito
     'OP11-042': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
+    # Vinsmoke Ichiji
+    'OP11-043': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), TrashFromDeck(count=2)), conditions=(OnActivation(condition=OnlyHave(cards=Cards(type_includes='GERMA'))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Vinsmoke Judge
     'OP11-044': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=worded(Every(cards=Cards(types=('GERMA 66',))), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vinsmoke Yonji
@@ -136,6 +138,8 @@ SCRIPTS = {
     'OP11-085': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('SMILE',), cost_max=5))),)), joins=('',)), origin='compiled'),
     # Coribou
     'OP11-086': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Caribou',), cost_max=4))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    # Shu
+    'OP11-088': script('Blocker', worded(Ability(timing="When your opponent's Character attacks", steps=(May(step=If(condition=CardIs(card='attacker', cards=worded(Cards(owner='any', attributes=('Slash',)), phrasing=('wide_attributes',))), steps=(PowerChange(target=This(), amount=5000, duration='during this battle'),))),), once_per_turn=True), activated_when=True, joins=('',)), origin='compiled'),
     # Briscola
     'OP11-090': script('Blocker', origin='compiled'),
     # Berry Good

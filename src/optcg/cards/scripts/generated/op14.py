@@ -20,6 +20,8 @@ SCRIPTS = {
     'OP14-005': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Shachi & Penguin
     'OP14-006': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=5000)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),)), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP14-009': script('Rush', worded(Ability(timing="On Your Opponent's Attack", steps=(Select(target=Both(first=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)), second=Choose(cards=Cards(), count=exactly(1)))), SwapBasePower(target=worded(Selected(), word='the selected cards'), duration='during this battle')), cost=(TrashFromHand(count=2),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Basil Hawkins
     'OP14-010': script(worded(Ability(timing='On K.O.', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Supernovas',), exclude_names=('Basil Hawkins',), power_max=2000))), PlaceRest())), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Bartolomeo

@@ -82,6 +82,8 @@ SCRIPTS = {
     'OP15-039': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), cost_max=3, cost_min=3))),), cost=(RestThis(), StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Dressrosa',)), count=exactly(1)))))), joins=('',)), origin='compiled'),
     # Viola
     'OP15-040': script(worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),)), joins=('',)), origin='compiled'),
+    # Orlumbus
+    'OP15-041': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=worded(ToDeckBottom(target=Choose(cards=Cards(), count=exactly(1))), word="owner's deck")),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kyros
     'OP15-042': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(AddToHand(target=Every(cards=Cards(area='trash', this_card=True))),)), joins=('',)), origin='compiled'),
     # Kelly Funk
@@ -94,6 +96,8 @@ SCRIPTS = {
     'OP15-046': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(ActivateEvent(target=Choose(cards=worded(Cards(area='hand', categories=('Event',), types=('Dressrosa',)), phrasing=('short_noun',)))),)),)), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-047': script('Blocker', worded(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),)), joins=('',)), origin='compiled'),
+    # Chinjao
+    'OP15-048': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='no order'),), conditions=(OpponentsTurn(),)), joins=('',)), origin='compiled'),
     # Bobby Funk
     'OP15-050': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kelly Funk',))), word='named'),)), origin='compiled'),
     # Monkey.D.Luffy

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, HasDifferentNames, If, KO, LeaderAndThis, LeaderNameIncludes, Look, May, Negate, OnlyHave, OpponentsTurn, OtherNamedCharacters, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnActiveDon, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, Selected, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticCounter, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, HasDifferentNames, If, KO, LeaderAndThis, LeaderNameIncludes, Look, May, Negate, OnlyHave, OpponentsTurn, OtherNamedCharacters, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnActiveDon, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, Selected, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticCounter, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -84,6 +84,8 @@ SCRIPTS = {
     'OP16-044': script('Blocker', origin='compiled'),
     # Crocodile
     'OP16-045': script('Blocker', worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=2))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), count=exactly(1)))),)), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP16-047': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=8), steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')), word='they'),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Buggy
     'OP16-048': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))))),)), joins=('', 'and')), worded(Ability(timing="On Your Opponent's Attack", steps=(May(step=GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Prisoner of Impel Down',))), keyword='Blocker')),), once_per_turn=True), activated_when=True, joins=('',)), origin='compiled'),
     # Portgas.D.Ace

@@ -78,6 +78,8 @@ SCRIPTS = {
     'P-045': script('Banish', origin='compiled'),
     # Monkey.D.Luffy
     'P-047': script(worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    # Arlong
+    'P-048': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4), steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='no order'),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Usopp
     'P-049': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # Sanji

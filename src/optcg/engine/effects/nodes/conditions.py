@@ -124,6 +124,17 @@ class OnlyHave:
 
 
 @dataclass(frozen=True)
+class OnActivation:
+    """"This effect can be activated when <condition>": a condition of the
+    ability checked as it activates (CR 8-3-2-3), not when its timing comes,
+    so effects resolved in between count (official ruling on OP11-043: a
+    Character removed by the attacker's [When Attacking] effect no longer
+    stops it)."""
+
+    condition: Any
+
+
+@dataclass(frozen=True)
 class Compare:
     """"If the number of DON!! cards on your field is equal to or less than
     the number on your opponent's field", "If you have less Life cards than

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .vocabulary import CHARACTER, FIELD, YOU, Range, up_to
+
+if TYPE_CHECKING:
+    from .abilities import Both
 
 
 @dataclass(frozen=True)
@@ -114,7 +118,8 @@ class Selected:
 @dataclass(frozen=True)
 class Select:
     """Choose cards now and name them for later steps ("Select up to 1 ...",
-    or "select all of ...": an Every)."""
+    or "select all of ...": an Every; "select your Leader and 1 Character":
+    a Both)."""
 
-    target: Choose | Every
+    target: Choose | Every | Both
     name: str = "it"

@@ -243,6 +243,9 @@ WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER: Final = (
 # official ruling on OP10-042); once per Character
 WHEN_REMOVED_BY_OPPONENT_OR_KOED: Final = (
     "When your Character is removed by your opponent's effect or K.O.'d")
+# one of the opponent's Characters attacks (not their Leader): with the
+# [On Your Opponent's Attack] effects (CR 7-1-1-3, 10-2-16)
+WHEN_OPPONENT_CHARACTER_ATTACKS: Final = "When your opponent's Character attacks"
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -262,7 +265,7 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_DAMAGE_OR_CHARACTER_KOED, WHEN_ONE_OF_YOUR_CHARACTERS_KOED,
                         WHEN_CHARACTER_REMOVED_BY_YOU, WHEN_YOU_PLAY_TRIGGER_CHARACTER,
                         WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER,
-                        WHEN_REMOVED_BY_OPPONENT_OR_KOED)
+                        WHEN_REMOVED_BY_OPPONENT_OR_KOED, WHEN_OPPONENT_CHARACTER_ATTACKS)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

@@ -9,6 +9,7 @@ from typing import Any, Final
 
 from .. import language as L
 from ..phrasing import made, replace, worded, wording
+from .filters import said
 from .core import CONDITION_FORMS, Ctx, Form, Parse, SLOTS, Slot, _plain
 from .filters import (ALL_CATEGORIES, _adjectives, _braced, _noun, _qualifiers, _read_cards,
                       _split_braced)
@@ -469,6 +470,8 @@ def _name_list(names: tuple[str, ...]) -> str:
 
 
 def _render_card_is(cond: L.CardIs, ctx: Ctx) -> str | None:
+    if cond.card == "attacker":
+        return _render_attacker_is(cond, ctx)
     c = cond.cards
     category = L.LEADER if cond.card in _CARD_SUBJECTS else _CARD_CATEGORY[ctx.category]
     base = L.Cards(c.owner, c.area, (category,))
@@ -510,7 +513,33 @@ _CARD_PREDICATES = (
 )
 
 
+# "If that Character has the <Slash> attribute" after "when your opponent's
+# Character attacks": the attacking Character (CardIs "attacker")
+_ATTACKER: Final = "if that Character has the "
+_ATTACKER_ATTRIBUTE = re.compile(r"([<＜])([^>＞]+)[>＞] attribute")
+
+
+def _read_attacker_is(s: str, ctx: Ctx) -> Parse:
+    if not s.startswith(_ATTACKER):
+        return
+    m = _ATTACKER_ATTRIBUTE.match(s, len(_ATTACKER))
+    if m:
+        cards = worded(L.Cards(L.ANY, L.FIELD, (L.CHARACTER,), attributes=(m.group(2),)),
+                       phrasing=("wide_attributes",) if m.group(1) == "＜" else ())
+        yield L.CardIs("attacker", cards), s[m.end():]
+
+
+def _render_attacker_is(cond: L.CardIs, ctx: Ctx) -> str | None:
+    c = cond.cards
+    if c != L.Cards(L.ANY, L.FIELD, (L.CHARACTER,), attributes=c.attributes) \
+            or len(c.attributes) != 1:
+        return None
+    left, right = ("＜", "＞") if said(c, "wide_attributes") else ("<", ">")
+    return f"{_ATTACKER}{left}{c.attributes[0]}{right} attribute"
+
+
 def _read_card_is(s: str, ctx: Ctx) -> Parse:
+    yield from _read_attacker_is(s, ctx)
     for card in ("leader", "opponent's leader", "this"):
         who = "if " + _card_subject(card, ctx)
         if not s.startswith(who):

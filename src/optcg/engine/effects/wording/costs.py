@@ -91,6 +91,10 @@ COST_STEP_FORMS += [
     Form(L.PowerChange, "give {target:your active leader} {amount:minus} power {duration}",
          priority=150),
     Form(L.RevealCards, "reveal {target:target in hand}", priority=160),
+    # "place 1 of your Characters at the bottom of the owner's deck:" (this
+    # one may be chosen: official ruling on EB03-026)
+    Form(L.ToDeckBottom, "place {target} at the bottom of the owner's deck",
+         {"word": "owner's deck"}, when=lambda n: _own_field_choice(n.target), priority=165),
     Form(L.ToDeckBottom, "place {target} at the bottom of your deck",
          when=lambda n: _own_field_choice(n.target), priority=170),
     Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck",

@@ -58,6 +58,7 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_YOU_PLAY_TRIGGER_CHARACTER: "When you play a Character with a [Trigger]",
     L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER: "When your opponent activates an Event or "
                                                 "[Trigger]",
+    L.WHEN_OPPONENT_CHARACTER_ATTACKS: "When your opponent's Character attacks",
 }
 
 # Other printed forms of an event timing, the same meaning: form k of the

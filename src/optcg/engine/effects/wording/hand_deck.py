@@ -188,6 +188,19 @@ STEP_FORMS += [
          "at the bottom of their deck in any order", priority=680, cost_priority=340),
 ]
 
+# The same placing worded without "in any order", or with "they" after a
+# condition on the opponent's hand: the opponent still chooses from their
+# own hand; the other player sees only that cards left it (CR 3-1-5).
+# Before the form above, which would write these nodes with "in any order".
+STEP_FORMS += [
+    Form(L.ToDeckBottom, "your opponent places {target:opponent hand to deck} from their hand "
+         "at the bottom of their deck", {"word": "no order"}, priority=676),
+    Form(L.ToDeckBottom, "they place {target:opponent hand to deck} from their hand at the "
+         "bottom of their deck in any order", {"word": "they"}, priority=677),
+    Form(L.ToDeckBottom, "your opponent must place {target:opponent hand to deck} from their "
+         "hand at the bottom of their deck", {"word": "must"}, priority=678),
+]
+
 # "place 1 card from your hand at the bottom of your deck", "place 2 cards
 # from your trash at the bottom of your deck in any order": the order is
 # the player's when there are several (steps, and costs through COST_STEPS)

@@ -46,6 +46,8 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     body = render_body(a.steps, wording(a, "joins"), ctx)
     if body is None or a.timing not in _TIMINGS:
         return None
+    if any(isinstance(c, L.OnActivation) for c in rest):
+        return _render_on_activation(parts, rest, a, body, ctx)
     if rest:
         conds = [render_condition(c, ctx) for c in rest]
         if any(c is None for c in conds):
@@ -270,6 +272,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
     before_costs = _read_condition_before_costs(rest, timing, tuple(conds), once, ctx)
     if before_costs is not None:
         return before_costs
+    on_activation = _read_on_activation(rest, timing, tuple(conds), once, ctx)
+    if on_activation is not None:
+        return on_activation
     for costs, body in _read_costs(rest, ctx):
         try:
             steps, joins = read_body(body, ctx)
@@ -292,6 +297,37 @@ def read_line(line: str, ctx: Ctx) -> Any:
         return made(L.Ability, timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)
     raise last or Unreadable(line)
+
+
+# "[On Your Opponent's Attack] This effect can be activated when <condition>.
+# <body>": a condition checked as the effect activates (L.OnActivation)
+_ON_ACTIVATION: Final = "This effect can be activated when "
+
+
+def _read_on_activation(rest: str, timing: str, conds: tuple, once: bool,
+                        ctx: Ctx) -> L.Ability | None:
+    if not rest.startswith(_ON_ACTIVATION):
+        return None
+    for cond, after in read_condition("if " + rest[len(_ON_ACTIVATION):], ctx):
+        if not after.startswith(". "):
+            continue
+        try:
+            steps, joins = read_body(after[2:], ctx)
+        except Unreadable:
+            continue
+        return made(L.Ability, timing, steps=steps, conditions=conds + (L.OnActivation(cond),),
+                    once_per_turn=once, joins=joins)
+    return None
+
+
+def _render_on_activation(parts: list[str], conds: list, a: L.Ability, body: str,
+                          ctx: Ctx) -> str | None:
+    if len(conds) != 1 or a.cost:
+        return None
+    text = render_condition(conds[0].condition, ctx)
+    if text is None or not text.startswith("if "):
+        return None
+    return " ".join([*parts, _ON_ACTIVATION + text[len("if "):] + ". " + body])
 
 
 def _read_condition_before_costs(rest: str, timing: str, conds: tuple, once: bool,

@@ -6,7 +6,7 @@ import re
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import made, wording
+from ..phrasing import made, worded, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .targets import _plural
 from .keywords import _gains, _gains_one
@@ -56,6 +56,33 @@ SLOTS["selected characters"] = _fixed_target("the selected Characters", L.Select
 STEP_FORMS += [
     Form(L.SwapBasePower, "swap the base power of {target:selected characters} with each other "
          "{duration}", priority=1146),
+]
+
+# "Select your Leader and 1 Character. Swap the base power of the selected
+# cards with each other during this battle": the Leader and one of your
+# Characters, never an opponent's (official ruling on OP14-009)
+_SELECTED_CARDS: Final = "the selected cards"
+
+
+def _read_selected_cards(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(_SELECTED_CARDS):
+        yield worded(L.Selected(), word=_SELECTED_CARDS), s[len(_SELECTED_CARDS):]
+
+
+def _render_selected_cards(v: Any, ctx: Ctx) -> str | None:
+    if isinstance(v, L.Selected) and v == L.Selected() and wording(v, "word") == _SELECTED_CARDS:
+        return _SELECTED_CARDS
+    return None
+
+
+SLOTS["selected cards"] = Slot(_read_selected_cards, _render_selected_cards)
+SLOTS["your leader and one character"] = _fixed_target("your Leader and 1 Character", L.Both(
+    L.Choose(L.Cards(L.YOU, categories=(L.LEADER,)), L.exactly(1)),
+    L.Choose(L.Cards(L.YOU, categories=(L.CHARACTER,)), L.exactly(1))))
+STEP_FORMS += [
+    Form(L.SwapBasePower, "swap the base power of {target:selected cards} with each other "
+         "{duration}", priority=1144),
+    Form(L.Select, "select {target:your leader and one character}", priority=1416),
 ]
 
 STEP_FORMS += [
