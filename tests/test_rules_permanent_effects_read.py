@@ -55,7 +55,8 @@ def _general_power(st, i: int) -> int:
 
 
 def _pairs() -> list[tuple[str, str]]:
-    pairs = [("st01", "st02"), ("st03", "st04"), ("st02", "st01")]
+    # six seeds of each starter pair: enough positions even without ../shared
+    pairs = [("st01", "st02"), ("st03", "st04"), ("st02", "st01")] * 6
     if META.is_dir():
         from optcg.decks.meta import deck_status
         decks = sorted(str(META / f) for f in os.listdir(META) if f.endswith(".txt"))
