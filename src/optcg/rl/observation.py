@@ -13,7 +13,6 @@ same list in code.
 from __future__ import annotations
 
 import zlib
-from operator import itemgetter
 from typing import Any, Final
 
 # mypyc compiles this module (optcg.native, HOT_RL) without NumPy's types:
@@ -142,11 +141,10 @@ def _step_buckets(d, ability: int, step: int) -> tuple[int, ...]:
 class _Seen:
     """What the encoder last wrote for one observing player: the state it
     read, the observation and ids it wrote (kept, and changed only where the
-    position changed), each row's card and state key, and what the global
-    part, each side's counts and each side's field rows were written from."""
+    position changed), each row's card and each state row's key."""
 
-    __slots__ = ("state", "out", "o", "ids", "mv_ids", "cards", "keys", "trash", "sums",
-                 "hand_fixed", "head", "sides", "field")
+    __slots__ = ("state", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
+                 "hand_fixed")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -154,20 +152,13 @@ class _Seen:
         self.o: Any = memoryview(self.out)
         self.ids: Any = np.zeros(ROWS, dtype=np.int64)
         self.mv_ids: Any = memoryview(self.ids)
-        self.reset()
+        # the hand rows' keys were worked out one by one last time
+        self.hand_fixed = False
+        self.rows: list[int] = []
+        self.keys: list = []
+        self.trash: list[list[int] | None] = [None, None]
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
-
-    def reset(self) -> None:
-        """Forget what was written: the next encoding writes every part."""
-        self.cards: list[int] = [-1] * ROWS     # no row matches: all are written
-        self.keys: list[Any] = [None] * ROWS
-        # the hand rows' keys were worked out one by one last time
-        self.hand_fixed = True
-        self.trash: list[list[int] | None] = [None, None]
-        self.head: Any = None
-        self.sides: list[Any] = [None, None]
-        self.field: list[Any] = [None, None]
 
 
 class Encoder:
@@ -175,13 +166,10 @@ class Encoder:
 
     Encoding is incremental: for each observing player the encoder keeps
     the observation it wrote last and, when asked about the same state
-    object again, rewrites only the parts whose cards or card state changed
-    (a step changes a few of the 56 rows): each group of rows (a field, the
-    hand, a trash...) is compared with what it showed as one list, and a
-    field whose cards, DON!!, rested and played marks are unchanged is
-    skipped whole.  A different state object (a new game, a clone) is
-    encoded in full.  The result is always a fresh copy, identical to a
-    full encoding (tests/test_rl_encoder.py)."""
+    object again, rewrites only the rows whose card or card state changed
+    (a step changes a few of the 56 rows).  A different state object (a
+    new game, a clone) is encoded in full.  The result is always a fresh
+    copy, identical to a full encoding (tests/test_rl_encoder.py)."""
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_facts_flat", "_plain_flat", "_ids_list", "_pad", "_touched",
@@ -226,42 +214,54 @@ class Encoder:
         seen = self.seen[player]
         if seen.state is not st:
             seen.state = st
-            seen.reset()
+            seen.rows = [-1] * ROWS         # no row matches: all are written
+            seen.keys = [None] * ROWS
+            seen.hand_fixed = True
+            seen.trash = [None, None]
         opp = 1 - player
         none = self.hidden_row
+        rows = self._rows(st, player, opp, none, decision)
         o = seen.o
-        shown = self._shown(st, player, decision, none)
+        o[:O_MY_TRASH_FACTS] = _ZERO_HEAD
+        o[G_TURN] = min(st.turn, 60) / 20.0
+        o[G_MY_TURN] = float(st.turn_player == player)
+        o[G_FIRST] = float(st.first_player == player)
+        o[G_PHASE + _PHASE.get(st.phase, len(PHASES) - 1)] = 1.0
+        o[G_STEP + _STEP.get(st.step, 0)] = 1.0
         if decision is not None:
-            head: Any = (st.turn, st.turn_player, st.first_player, st.phase, st.step,
-                         decision.kind, decision.purpose, shown[1])
-        else:
-            head = (st.turn, st.turn_player, st.first_player, st.phase, st.step)
-        if head != seen.head:
-            seen.head = head
-            self._write_head(st, player, decision, shown[1], o)
-        o[G_OPTIONS] = n_options / 50.0 if decision is not None else 0.0
+            o[G_DECIDING] = 1.0
+            o[G_KIND + _KIND[decision.kind]] = 1.0
+            o[G_OPTIONS] = n_options / 50.0
+            purpose = decision.purpose
+            if purpose is not None:
+                rule = purpose.rule
+                if rule:
+                    b = _RULE_BUCKETS.get(rule)
+                    o[G_RULE + (b if b is not None else rule_bucket(rule))] = 1.0
+                if 0 <= purpose.ability < ABILITY_SLOTS:
+                    o[G_ABILITY + purpose.ability] = 1.0
+                o[G_STEP_INDEX] = (purpose.step + 1) / 5.0
+                src = purpose.card
+                if src >= 0 and purpose.ability >= 0 and rows[ROW_PURPOSE_CARD] == src:
+                    for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
+                        o[G_NODES + b] = 1.0
         face_up = st.face_up.__getitem__
         don = st.don
-        ups = [0, 0]
-        for k, base, p in ((0, O_MY_SIDE, player), (1, O_OPP_SIDE, opp)):
+        for base, p in ((O_MY_SIDE, player), (O_OPP_SIDE, opp)):
             life = st.life[p]
-            up = ups[k] = sum(map(face_up, life)) if life else 0
-            chars = st.chars[p]
-            side = (len(life), up, len(st.hand[p]), len(st.deck[p]), len(st.trash[p]),
-                    st.don_deck[p], st.don_active[p], st.don_rested[p],
-                    don[st.leaders[p]] + sum(map(don.__getitem__, chars)), len(chars))
-            if side != seen.sides[k]:
-                seen.sides[k] = side
-                o[base + S_LIFE] = side[0] / 5.0
+            o[base + S_LIFE] = len(life) / 5.0
+            up = sum(map(face_up, life))
+            if up:
                 o[base + S_LIFE_UP] = up / 5.0
-                o[base + S_HAND] = side[2] / 10.0
-                o[base + S_DECK] = side[3] / 50.0
-                o[base + S_TRASH] = side[4] / 50.0
-                o[base + S_DON_DECK] = side[5] / 10.0
-                o[base + S_DON_ACTIVE] = side[6] / 10.0
-                o[base + S_DON_RESTED] = side[7] / 10.0
-                o[base + S_DON_GIVEN] = side[8] / 10.0
-                o[base + S_CHARS] = side[9] / 5.0
+            o[base + S_HAND] = len(st.hand[p]) / 10.0
+            o[base + S_DECK] = len(st.deck[p]) / 50.0
+            o[base + S_TRASH] = len(st.trash[p]) / 50.0
+            o[base + S_DON_DECK] = st.don_deck[p] / 10.0
+            o[base + S_DON_ACTIVE] = st.don_active[p] / 10.0
+            o[base + S_DON_RESTED] = st.don_rested[p] / 10.0
+            chars = st.chars[p]
+            o[base + S_DON_GIVEN] = (don[st.leaders[p]] + sum(map(don.__getitem__, chars))) / 10.0
+            o[base + S_CHARS] = len(chars) / 5.0
         for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
             trash = st.trash[p]
             was = seen.trash[k]
@@ -271,83 +271,61 @@ class Encoder:
                     o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
                 else:
                     o[base:base + FACTS] = _ZERO_FACTS
-        self._write_rows(st, player, opp, seen, shown, ups, none)
+        self._write_rows(st, player, seen, rows, none)
         if not copy:
             return seen.out, seen.ids
         return seen.out.copy(), seen.ids.copy()
 
-    def _shown(self, st: GameState, player: int, decision, none: int) -> tuple[int, ...]:
-        """The cards the decision and the battle are about, where visible
-        (`none`: no card or hidden)."""
+    def _rows(self, st: GameState, player: int, opp: int, none: int, decision) -> list[int]:
+        """The card shown in each row of the table (`none`: no card)."""
+        pad = self._pad
+        mine, theirs = st.chars[player], st.chars[opp]
+        hand = st.hand[player]
+        rows = [st.leaders[player], *mine[:CHAR_SLOTS], *pad[len(mine):CHAR_SLOTS],
+                st.stage[player][0] if st.stage[player] else none,
+                st.leaders[opp], *theirs[:CHAR_SLOTS], *pad[len(theirs):CHAR_SLOTS],
+                st.stage[opp][0] if st.stage[opp] else none,
+                *hand[:HAND_SLOTS], *pad[len(hand):HAND_SLOTS]]
+        view = None
+        looking = st.looking
+        if looking is not None:
+            view = PlayerView(st, player)
+            part = [c for c in looking.cards if view.visible(c)][:LOOK_ROWS]
+            rows += part
+            rows += pad[len(part):LOOK_ROWS]
+        else:
+            rows += pad[:LOOK_ROWS]
+        for trash in (st.trash[player], st.trash[opp]):
+            part = trash[:-TRASH_ROWS - 1:-1]          # the top cards, top first
+            rows += part
+            rows += pad[len(part):TRASH_ROWS]
+        face_up = st.face_up
+        for life in (st.life[player], st.life[opp]):
+            part = [c for c in reversed(life) if face_up[c]][:LIFE_ROWS]  # top first
+            rows += part
+            rows += pad[len(part):LIFE_ROWS]
+        # the cards the decision and the battle are about, where visible
         b = st.battle
         shown = (decision.card if decision is not None else -1,
                  decision.purpose.card if decision is not None and decision.purpose is not None
                  else -1,
                  b.attacker if b is not None else -1, b.target if b is not None else -1)
         if shown == _NOTHING_SHOWN:
-            return (none, none, none, none)
-        visible = PlayerView(st, player).visible
-        return tuple([c if c >= 0 and visible(c) else none for c in shown])
+            rows += pad[:4]
+            return rows
+        if view is None:
+            view = PlayerView(st, player)
+        visible = view.visible
+        rows += [c if c >= 0 and visible(c) else none for c in shown]
+        return rows
 
-    def _write_head(self, st: GameState, player: int, decision, purpose_row: int,
-                    o: Any) -> None:
-        """The global part but the number of options."""
-        o[:GLOBAL] = _ZERO_GLOBAL
-        o[G_TURN] = min(st.turn, 60) / 20.0
-        o[G_MY_TURN] = float(st.turn_player == player)
-        o[G_FIRST] = float(st.first_player == player)
-        o[G_PHASE + _PHASE.get(st.phase, len(PHASES) - 1)] = 1.0
-        o[G_STEP + _STEP.get(st.step, 0)] = 1.0
-        if decision is None:
-            return
-        o[G_DECIDING] = 1.0
-        o[G_KIND + _KIND[decision.kind]] = 1.0
-        purpose = decision.purpose
-        if purpose is None:
-            return
-        rule = purpose.rule
-        if rule:
-            b = _RULE_BUCKETS.get(rule)
-            o[G_RULE + (b if b is not None else rule_bucket(rule))] = 1.0
-        if 0 <= purpose.ability < ABILITY_SLOTS:
-            o[G_ABILITY + purpose.ability] = 1.0
-        o[G_STEP_INDEX] = (purpose.step + 1) / 5.0
-        src = purpose.card
-        if src >= 0 and purpose.ability >= 0 and purpose_row == src:
-            for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
-                o[G_NODES + b] = 1.0
-
-    def _put(self, seen: _Seen, player: int, r0: int, group: list[int], printed: bool) -> None:
-        """Rows r0.. show the cards of `group` (padded to its rows): the facts
-        and ids of each row whose card changed, with its printed state row
-        if `printed`."""
-        cards = seen.cards
-        o = seen.o
-        facts = self._facts_flat
-        ids = seen.mv_ids
-        all_ids = self._ids_list
-        plain = self._plain_flat[player]
-        keys = seen.keys
-        r = r0
-        for c in group:
-            if c != cards[r]:
-                cards[r] = c
-                at = O_CARD_FACTS + r * FACTS
-                o[at:at + FACTS] = facts[c * FACTS:(c + 1) * FACTS]
-                ids[r] = all_ids[c]
-                if printed:
-                    keys[r] = c
-                    at = O_CARD_STATE + r * DYN
-                    o[at:at + DYN] = plain[c * DYN:(c + 1) * DYN]
-            r += 1
-
-    def _write_rows(self, st: GameState, player: int, opp: int, seen: _Seen,
-                    shown: tuple[int, ...], ups: list[int], none: int) -> None:
+    def _write_rows(self, st: GameState, player: int, seen: _Seen, rows: list[int],
+                    none: int) -> None:
         """The card facts, ids and state rows of the table, written where
         they differ from what `seen` holds."""
-        cards = seen.cards
-        pad = self._pad
-        put = self._put
+        o = seen.o
+        keys = seen.keys
+        plain = self._plain_flat[player]
         mods = st.mods
         modded = {m.card for m in mods} if mods else _NO_CARDS
         statics = st.field_statics
@@ -360,94 +338,30 @@ class Encoder:
             by_power, by_cost, by_keyword = got
         else:
             by_power = by_cost = by_keyword = _NO_CARDS
-        # the cards whose power, cost or keywords the engine is asked for
-        # (None: any card may have changed); the rest take a short way
-        special = None if by_power is None or by_cost is None or by_keyword is None else \
-            modded | by_power | by_cost | by_keyword if modded or statics else _NO_CARDS
-        # the fields: facts and ids where a card changed, then the state rows
-        for k, r0, p in ((0, ROW_MY_LEADER, player), (1, ROW_OPP_LEADER, opp)):
-            chars = st.chars[p]
-            field = [st.leaders[p], *chars[:CHAR_SLOTS]]
-            group = field + pad[len(field):FIELD_ROWS]
-            if group != cards[r0:r0 + FIELD_ROWS]:
-                put(seen, player, r0, group, False)
-            if special is not None and (not special or special.isdisjoint(field)):
-                of = itemgetter(*field)         # one C call per list read
-                sig = (st.turn, st.turn_player, field, of(st.rested), of(st.don),
-                       of(st.played_turn))
-                if sig != seen.field[k]:
-                    seen.field[k] = sig
-                    self._state_rows(st, player, seen, r0, group, _NO_CARDS, _NO_CARDS,
-                                     _NO_CARDS, _NO_CARDS, _NO_CARDS, none)
-            else:
-                seen.field[k] = None
-                self._state_rows(st, player, seen, r0, group, special, modded, by_power,
-                                 by_cost, by_keyword, none)
-            stage = st.stage[p]
-            r = r0 + FIELD_ROWS
-            c = stage[0] if stage else none
-            if c != cards[r]:
-                put(seen, player, r, [c], False)
-            if c != none or seen.keys[r] != none:
-                self._state_rows(st, player, seen, r, [c], special, modded, by_power, by_cost,
-                                 by_keyword, none)
-        # the hand: printed state rows unless a cost there may have changed
-        hand = st.hand[player]
-        group = hand[:HAND_SLOTS] + pad[len(hand):HAND_SLOTS]
-        hand_fixes = by_cost is None or not self._hand_costs.isdisjoint(group) or \
-            bool(modded) and not modded.isdisjoint(group)
-        if group != cards[ROW_HAND:ROW_HAND + HAND_SLOTS]:
-            put(seen, player, ROW_HAND, group, not hand_fixes)
-        if hand_fixes or seen.hand_fixed:
-            self._state_rows(st, player, seen, ROW_HAND, group, special, modded, by_power,
-                             by_cost, by_keyword, none)
-        seen.hand_fixed = hand_fixes
-        # the cards looked at, the tops of the trashes and face-up Life: printed
-        looking = st.looking
-        if looking is not None:
-            visible = PlayerView(st, player).visible
-            part = [c for c in looking.cards if visible(c)][:LOOK_ROWS]
-            group = part + pad[len(part):LOOK_ROWS]
-        else:
-            group = pad[:LOOK_ROWS]
-        if group != cards[ROW_LOOK:ROW_LOOK + LOOK_ROWS]:
-            put(seen, player, ROW_LOOK, group, True)
-        for r0, p in ((ROW_MY_TRASH, player), (ROW_OPP_TRASH, opp)):
-            part = st.trash[p][:-TRASH_ROWS - 1:-1]          # the top cards, top first
-            group = part + pad[len(part):TRASH_ROWS]
-            if group != cards[r0:r0 + TRASH_ROWS]:
-                put(seen, player, r0, group, True)
-        face_up = st.face_up
-        for k, r0, p in ((0, ROW_MY_LIFE, player), (1, ROW_OPP_LIFE, opp)):
-            if ups[k]:
-                part = [c for c in reversed(st.life[p]) if face_up[c]][:LIFE_ROWS]  # top first
-                group = part + pad[len(part):LIFE_ROWS]
-            else:
-                group = pad[:LIFE_ROWS]
-            if group != cards[r0:r0 + LIFE_ROWS]:
-                put(seen, player, r0, group, True)
-        # the cards the decision and the battle are about
-        group = list(shown)
-        if group != cards[ROW_DECISION_CARD:ROWS]:
-            put(seen, player, ROW_DECISION_CARD, group, False)
-        elif group.count(none) == len(group) and seen.keys[ROW_DECISION_CARD:ROWS] == group:
-            return      # no card shown now or last time
-        self._state_rows(st, player, seen, ROW_DECISION_CARD, group, special, modded, by_power,
-                         by_cost, by_keyword, none)
-
-    def _state_rows(self, st: GameState, player: int, seen: _Seen, r0: int, group: list[int],
-                    special: Any, modded: Any, by_power: Any, by_cost: Any, by_keyword: Any,
-                    none: int) -> None:
-        """The state rows of the cards play may change (rows r0.. show
-        `group`): each row's key says all that its bytes depend on (the
-        plain row it starts from and what play changed in it); a row is
-        written when its key changes.  `special`: the cards whose power,
-        cost or keywords the engine is asked for (None: any card), the
-        rest take a short way."""
-        o = seen.o
-        keys = seen.keys
-        plain = self._plain_flat[player]
         defs = st.defs
+        # hand rows are printed rows unless a cost there may have changed
+        hand_fixes = bool(modded) or by_cost is None or \
+            not self._hand_costs.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
+        last = seen.rows
+        if rows != last:
+            facts = self._facts_flat
+            ids = seen.mv_ids
+            all_ids = self._ids_list
+            printed = _PRINTED_ROWS if not hand_fixes and not seen.hand_fixed \
+                else _PRINTED_ROWS_NO_HAND
+            for r in [r for r, c, was in zip(_ALL_ROWS, rows, last) if c != was]:
+                c = rows[r]
+                at = O_CARD_FACTS + r * FACTS
+                o[at:at + FACTS] = facts[c * FACTS:(c + 1) * FACTS]
+                ids[r] = all_ids[c]
+                if r in printed:
+                    keys[r] = c
+                    at = O_CARD_STATE + r * DYN
+                    o[at:at + DYN] = plain[c * DYN:(c + 1) * DYN]
+            seen.rows = rows
+        # the state rows of cards play may change: each row's key says all
+        # that its bytes depend on (the plain row it starts from and what
+        # play changed in it); a row is written when its key changes
         area = st.area
         off = none + 1
         turn = st.turn
@@ -456,12 +370,17 @@ class Encoder:
         rested = st.rested
         don = st.don
         played = st.played_turn
+        todo = _FIX_ROWS_AND_HAND if hand_fixes or seen.hand_fixed else _FIX_ROWS
         hand_costs = self._hand_costs
-        r = r0 - 1
-        for c in group:
-            r += 1
+        seen.hand_fixed = hand_fixes
+        # the cards whose power, cost or keywords the engine is asked for
+        # (None: any card may have changed); the rest take a short way
+        special = None if by_power is None or by_cost is None or by_keyword is None else \
+            modded | by_power | by_cost | by_keyword if modded or statics else _NO_CARDS
+        for r in todo:
+            c = rows[r]
             if c == none:
-                key: Any = c
+                key = c
             else:
                 a = area[c]
                 if (a == LEADER_AREA or a == CHARACTER_AREA) and special is not None \
@@ -554,9 +473,21 @@ class Encoder:
         return total / len(trash)
 
 
-FIELD_ROWS: Final = 1 + CHAR_SLOTS     # a side's Leader and Characters
+# rows whose card is a Leader or a Character; rows whose card may be anywhere
+_FIELD_ROWS: Final = (ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_STAGE),
+                      ROW_OPP_LEADER, *range(ROW_OPP_CHARS, ROW_OPP_STAGE))
+_ANY_ROWS: Final = (ROW_DECISION_CARD, ROW_PURPOSE_CARD, ROW_ATTACKER, ROW_ATTACKED)
+# rows whose printed row play may change (the hand: "-N cost" there), and
+# the rest, whose row is the card's printed row off the field
+_FIX_ROWS_AND_HAND: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS,
+                             *range(ROW_HAND, ROW_HAND + HAND_SLOTS))
+_FIX_ROWS: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
+_ALL_ROWS: Final = tuple(range(ROWS))
+# rows that always show the card's printed state row, without or with the hand
+_PRINTED_ROWS_NO_HAND: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS_AND_HAND)
+_PRINTED_ROWS: Final = frozenset((*_PRINTED_ROWS_NO_HAND, *range(ROW_HAND, ROW_HAND + HAND_SLOTS)))
 _NOTHING_SHOWN: Final = (-1, -1, -1, -1)
-_ZERO_GLOBAL: Final = memoryview(np.zeros(GLOBAL, dtype=np.float32))
+_ZERO_HEAD: Final = memoryview(np.zeros(O_MY_TRASH_FACTS, dtype=np.float32))
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
 _COST_KINDS: Final = (STATIC_COST,)
