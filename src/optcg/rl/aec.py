@@ -102,7 +102,9 @@ class OptcgAECEnv(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         r0, r1 = self.match.apply(action)
-        self.rewards = {AGENTS[0]: r0, AGENTS[1]: r1}
+        rewards = self.rewards          # updated in place: no dict per step
+        rewards[AGENTS[0]] = r0
+        rewards[AGENTS[1]] = r1
         m = self.match
         if m.over:
             result = m.game.result
