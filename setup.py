@@ -18,6 +18,7 @@ import shlex
 import shutil
 import sys
 import sysconfig
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from setuptools import setup
@@ -68,6 +69,27 @@ class OptionalBuildExt(build_ext):
         except Exception as exc:  # the compiler's errors have several classes
             self.fall_back(exc)
 
+    def build_extension(self, ext) -> None:
+        """Compiles the C files of one extension side by side: mypyc writes
+        one file per module (multi_file), and gcc on one core would take
+        most of the install's time."""
+        jobs = min(len(ext.sources), os.cpu_count() or 1)
+        if jobs < 2:
+            super().build_extension(ext)
+            return
+        one_by_one = self.compiler.compile
+
+        def compile_side_by_side(sources, *args, **kwargs):
+            with ThreadPoolExecutor(jobs) as pool:
+                parts = pool.map(lambda source: one_by_one([source], *args, **kwargs), sources)
+                return [obj for objs in parts for obj in objs]
+
+        self.compiler.compile = compile_side_by_side
+        try:
+            super().build_extension(ext)
+        finally:
+            self.compiler.compile = one_by_one
+
     def build_extensions(self) -> None:
         try:
             super().build_extensions()
@@ -104,7 +126,7 @@ def compiled_extensions() -> list:
         return []
     try:
         return mypycify(native.mypyc_arguments(SRC, prefix="src/"), opt_level="3",
-                        debug_level="0")
+                        debug_level="0", multi_file=True)
     except (Exception, SystemExit) as exc:  # mypy reports its errors, then exits
         notice(f"mypyc could not compile the engine ({exc!r}); "
                "installing the pure-Python engine")
