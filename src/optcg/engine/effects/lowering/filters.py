@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..language import Select
+from .. import instructions as I
 from .core import Builder, lowers
 
 
@@ -10,4 +11,4 @@ from .core import Builder, lowers
 def select(b: Builder, step: Select) -> None:
     slot = b.new_slot(step.name)
     b.selected_it = b.selected_it or step.name == "it"
-    b.code.append(("select", slot, step.target))
+    b.code.append(I.Select(slot, step.target))
