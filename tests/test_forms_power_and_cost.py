@@ -531,11 +531,12 @@ def test_additional_power_for_the_card_chosen_before(hand_size, expected):
 def test_the_chosen_card_is_that_card():
     """"That card" is the card the first clause chose, not any other."""
     part = read(ex("additional_power"), "Event")
+    from optcg.engine.effects import instructions as I
     from optcg.engine.effects.compiler import compile_ability
     code = compile_ability(part).code
-    selects_ = [c for c in code if c[0] == "select"]
-    acts = [c for c in code if c[0] == "act"]
-    assert len(selects_) == 1 and acts[-1][2] == selects_[0][1]
+    selects_ = [c for c in code if type(c) is I.Select]
+    acts = [c for c in code if type(c) is I.Act]
+    assert len(selects_) == 1 and acts[-1].slot == selects_[0].slot
 
 
 # -- "your Leader and all of your Characters" ---------------------------------------------

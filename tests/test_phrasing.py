@@ -69,9 +69,10 @@ def test_a_search_takes_a_range_like_every_other_count():
     """Search.take is a Range (up_to(1) as printed), as every count is."""
     search = L.Search(5, L.Cards(area=L.DECK))
     assert search.take == L.up_to(1)
+    from optcg.engine.effects import instructions as I
     from optcg.engine.effects.compiler import compile_ability
     code = compile_ability(L.Ability(L.ON_PLAY, steps=(search,))).code
-    chosen = [i[2] for i in code if i[0] == "select"]
+    chosen = [i.choose for i in code if type(i) is I.Select]
     assert [c.count for c in chosen] == [L.up_to(1)]
     assert chosen[0].cards.area == L.LOOKED
 

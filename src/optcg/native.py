@@ -50,7 +50,7 @@ HOT: tuple[str, ...] = (
     "optcg/engine/game.py", "optcg/engine/determinize.py", "optcg/engine/effects/runtime.py",
     "optcg/engine/effects/triggers.py", "optcg/engine/effects/activation.py",
     "optcg/engine/effects/event_timings.py", "optcg/engine/effects/ko_and_removal.py",
-    "optcg/engine/effects/targets.py",
+    "optcg/engine/effects/targets.py", "optcg/engine/effects/instructions.py",
     "optcg/engine/effects/statics.py", "optcg/engine/effects/replacements.py",
     # how each step of an effect runs, one module per concept
     "optcg/engine/effects/resolution/*.py",

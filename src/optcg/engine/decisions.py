@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action, Purpose
+from .effects import instructions as I
 from .effects.nodes.vocabulary import LIFE as LIFE_AREA
 from .log import card_name
 from .state import GameState
@@ -24,10 +25,10 @@ _EFFECT_TEXTS: dict[tuple, str] = {}
 _EFFECT_PURPOSES: dict[tuple, Purpose] = {}
 _CARD_PURPOSES: dict[tuple, Purpose] = {}
 
-# The instructions whose second element is the step they carry out
-# (effects/compiler.py lists them all).
-_STEP_INSTRUCTIONS = ("act", "each", "trash_into", "act_same", "opponent_may", "act_per",
-                      "choose", "may")
+# The instructions whose node is the step they carry out
+# (effects/instructions.py lists them all).
+_STEP_INSTRUCTIONS = (I.Act, I.Each, I.TrashInto, I.ActSame, I.OpponentMay, I.ActPer,
+                      I.Branch, I.YouMay)
 
 
 def wording(node: Any, category: str) -> str:
@@ -70,20 +71,20 @@ def _served_node(code: tuple, pc: int) -> tuple[Any, bool]:
     """The script node the instruction at pc serves, and whether it is a
     cost: a choice of cards serves the step that uses the chosen slot."""
     instr = code[pc]
-    op = instr[0]
-    if op == "cost":
-        return instr[1], True
+    op = type(instr)
+    if op is I.Cost:
+        return instr.cost, True
     if op in _STEP_INSTRUCTIONS:
-        return instr[1], False
-    if op in ("select", "dons"):
-        slot = instr[1] if op == "select" else instr[2]
+        return instr.node(), False
+    if op is I.Select or op is I.Dons:
+        slot = instr.slot
         for later in code[pc + 1:]:
-            if later[0] in _STEP_INSTRUCTIONS and len(later) > 2 and later[2] == slot:
-                return later[1], False
-        if op == "select":       # "Select up to 1 ...": cards named for later steps
+            if type(later) in _STEP_INSTRUCTIONS and later.chosen_slot() == slot:
+                return later.node(), False
+        if op is I.Select:       # "Select up to 1 ...": cards named for later steps
             from .effects.nodes.filters import Select
-            return Select(instr[2]), False
-        return instr[1], False
+            return Select(instr.choose), False
+        return instr.choose, False
     return None, False
 
 
@@ -101,11 +102,11 @@ def _step_index(ability: Any, node: Any) -> int:
     return -1
 
 
-def _arrange_text(instr: tuple) -> str:
-    places = " or ".join(instr[1]) if isinstance(instr[1], tuple) else str(instr[1])
-    if len(instr) > 2 and instr[2] == LIFE_AREA:      # ("arrange", places, LIFE)
+def _arrange_text(instr: I.Arrange) -> str:
+    places = " or ".join(instr.places) if isinstance(instr.places, tuple) else str(instr.places)
+    if instr.area == LIFE_AREA:                       # looked-at Life cards
         return f"Place the cards at the {places} of the Life cards, one at a time."
-    if len(instr) > 3:                                # each owner orders their own
+    if instr.by_owner:                                # each owner orders their own
         return f"Place your cards at the {places} of your deck, one at a time."
     return f"Place the cards looked at at the {places} of the deck, one at a time."
 
@@ -139,7 +140,7 @@ def _worded_purpose(st: GameState, f: Any, kind: str, rule: str | None) -> Purpo
     category = st.defs[f.src].category_name
     if node is not None:
         text = wording(node, category) or ability_wording(st, f.src, f.ab)
-    elif f.pc < len(code) and code[f.pc][0] == "arrange":
+    elif f.pc < len(code) and type(code[f.pc]) is I.Arrange:
         text = _arrange_text(code[f.pc])
     else:
         text = ability_wording(st, f.src, f.ab)

@@ -6,42 +6,18 @@ program counter, so an effect paused for a choice is fully described by
 How each node is lowered lives with its concept (`effects/lowering/`,
 registered with `@lowers(Node)`); this module runs the costs and the body.
 
-Instructions are tuples:
-    ("cost", cost_node)          pay one activation cost
-    ("paid",)                    costs done: the effect is activated
-    ("select", slot, Choose)     the player chooses cards into a slot
-    ("act", step, slot)          apply a step to the cards of a slot (-1: its own target)
-    ("unless", condition, pc)    jump to pc when the condition does not hold
-    ("look", count)              look at the top cards of the deck into the LOOK slot
-    ("arrange", places)          put the looked-at cards back where `places` allow
-    ("arrange", places, LIFE)    the same for looked-at Life cards
-    ("arrange", places, DECK, "owner")  the owner of each card orders it
-    ("dons", Choose, slot)       how many DON!! cards of a Choose with `don`:
-                                 each is a -1 in the slot, before the cards chosen
-    ("act", step, slot, "don")   the step also applies to the DON!! cards chosen
-    ("delay", pc)                keep the steps up to pc for the end of the turn; jump
-    ("stop",)                    the end of delayed steps
-    ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
-    ("jump", pc)                 go on at pc (the end of an option)
-    ("each", step, slot, scratch)  a step that goes on over several
-                                 decisions, keeping its progress in `scratch`
-    ("trash_into", step, slot)   apply a step; the cards it trashed fill the slot
-    ("act_same", step, slot, source)  a BasePowerSameAs, the source in a slot (-1: none)
-    ("opponent_may", step, slot)  the opponent may carry out the step; what it moved fills
-                                 the slot ("If they do not")
-    ("delay_battle", pc)         the same as "delay", for the end of this battle
-    ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
-                                 own target), once per card of `counted` now trashed
-    ("act_per_don", step, slot, counted)  a PowerPerDonRested on the slot's cards,
-                                 once per DON!! card rested (the number in `counted`)
-    ("may", May, slot, pc)       "you may": the player accepts (the slot marks it) or
-                                 declines (jump to pc, past the step)
+Instructions are typed records, one class per operation
+(`effects/instructions.py` describes each): Cost, Paid, Select, Dons, Act,
+Each, TrashInto, OpponentMay, ActSame, ActPer, ActPerDon, DeclareCost,
+YouMay, Branch, Unless, Jump, Stop, Delay, DelayBattle, Look, Arrange,
+Merge, Count and Loop.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from . import instructions as I
 from .language import (
     REPLACED,
     WHEN_PLAYED_FROM_TRASH,
@@ -103,12 +79,12 @@ def compile_ability(ability: Ability) -> Ability:
         b.new_slot(REPLACED)
     for c in ability.cost:
         if isinstance(c, StepCost) and isinstance(c.step, RevealCards):
-            b.code.append(("cost", c, b.new_slot("revealed")))
+            b.code.append(I.Cost(c, b.new_slot("revealed")))
         elif isinstance(c, StepCost) and isinstance(c.step, GiveActiveDon):
-            b.code.append(("cost", c, b.new_slot("given")))
+            b.code.append(I.Cost(c, b.new_slot("given")))
         else:
-            b.code.append(("cost", c))
-    b.code.append(("paid",))
+            b.code.append(I.Cost(c))
+    b.code.append(I.Paid())
     # a whole ability declined before it activates: accepted once it runs
     b.steps((ability.steps[0].step,) if optional else ability.steps)
     rest = sum(c.count for c in ability.cost if isinstance(c, RestDon))

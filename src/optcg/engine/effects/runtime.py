@@ -35,8 +35,9 @@ _EFFECT_RESOLVED: Final = E.effect_resolved
 WAIT: Final = -1          # an instruction asked a question: the frame waits
 STOP: Final = -2          # the effect ends here (a cost was not paid)
 
-# instruction name -> fn(st, frame, instr): None (next), a pc, WAIT or STOP
-INSTRUCTIONS: Final[dict[str, Callable[..., Any]]] = {}
+# instruction class (effects/instructions.py) -> fn(st, frame, instr): None
+# (next), a pc, WAIT or STOP
+INSTRUCTIONS: Final[dict[type, Callable[..., Any]]] = {}
 # step node type -> fn(st, frame, step, targets)
 STEPS: Final[dict[type, Callable[..., Any]]] = {}
 # step node type -> fn(st, frame, step, targets, scratch slot): a step kept
@@ -46,9 +47,9 @@ EACH_STEPS: Final[dict[type, Callable[..., Any]]] = {}
 NUMBER_LIMITS: Final[dict[type, Callable[..., int]]] = {}
 
 
-def instruction(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def instruction(op: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     def register(fn: Callable[..., Any]) -> Callable[..., Any]:
-        INSTRUCTIONS[name] = fn
+        INSTRUCTIONS[op] = fn
         return fn
     return register
 
@@ -176,7 +177,7 @@ def run_effect(st: GameState, t: EffectTask) -> None:
     code = f.ability.code
     while f.pc < len(code):
         instr = code[f.pc]
-        r = INSTRUCTIONS[instr[0]](st, f, instr)
+        r = INSTRUCTIONS[type(instr)](st, f, instr)
         if r == WAIT:
             return
         if r == STOP:

@@ -18,6 +18,7 @@ from ..language import (
     YouDid,
     up_to,
 )
+from .. import instructions as I
 from .core import MAY_LOWERINGS, Builder, lowers
 
 
@@ -31,8 +32,8 @@ def choose_one(b: Builder, step: ChooseOne) -> None:
         b.steps(option.steps)
         ends.append(b.placeholder())
     for e in ends:
-        b.code[e] = ("jump", len(b.code))
-    b.code[at] = ("choose", step, tuple(starts))
+        b.code[e] = I.Jump(len(b.code))
+    b.code[at] = I.Branch(step, tuple(starts))
 
 
 @lowers(ForEvery)
@@ -40,12 +41,12 @@ def for_every(b: Builder, step: ForEvery) -> None:
     """Count once into a slot, then repeat the steps that
     many times, emptying their choices' slots before each round."""
     counter = b.new_slot()
-    b.code.append(("count", step.per, counter))
+    b.code.append(I.Count(step.per, counter))
     at = b.placeholder()
     first = b.slots
     b.steps(step.steps)
-    b.code.append(("jump", at))
-    b.code[at] = ("loop", counter, len(b.code), tuple(range(first, b.slots)))
+    b.code.append(I.Jump(at))
+    b.code[at] = I.Loop(counter, len(b.code), tuple(range(first, b.slots)))
 
 
 @lowers(If)
@@ -68,13 +69,13 @@ def if_(b: Builder, step: If) -> None:
     at = b.placeholder()
     b.steps(step.steps)
     if chosen >= 0:
-        b.code[at] = ("unless", step.condition, len(b.code), chosen)
+        b.code[at] = I.Unless(step.condition, len(b.code), chosen)
     elif did and isinstance(step.condition, YouDid) and b.needs.get(done, 1) > 1:
-        b.code[at] = ("unless", step.condition, len(b.code), done, b.needs[done])
+        b.code[at] = I.Unless(step.condition, len(b.code), done, b.needs[done])
     elif did:
-        b.code[at] = ("unless", step.condition, len(b.code), done)
+        b.code[at] = I.Unless(step.condition, len(b.code), done)
     else:
-        b.code[at] = ("unless", step.condition, len(b.code))
+        b.code[at] = I.Unless(step.condition, len(b.code))
 
 
 @lowers(May)
@@ -106,13 +107,13 @@ def either_action(b: Builder, step: EitherAction) -> None:
     skip = b.placeholder()
     choose = b.placeholder()
     first = len(b.code)
-    b.code.append(("act", step.first, slot))
+    b.code.append(I.Act(step.first, slot))
     jump = b.placeholder()
     second = len(b.code)
-    b.code.append(("act", step.second, slot))
+    b.code.append(I.Act(step.second, slot))
     end = len(b.code)
-    b.code[jump] = ("jump", end)
+    b.code[jump] = I.Jump(end)
     options = ChooseOne((Option((step.first,)), Option((step.second,))))
-    b.code[choose] = ("choose", options, (first, second))
-    b.code[skip] = ("unless", YouDid(), end, slot)
+    b.code[choose] = I.Branch(options, (first, second))
+    b.code[skip] = I.Unless(YouDid(), end, slot)
     b.last_slot = slot

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import instructions as I
 from ..language import LOOKED, Both, Choose, GivenCost, May, RevealedCost, Selected
 
 # node class -> how it is lowered
@@ -84,9 +85,9 @@ class Builder:
         """The plain lowering: choose the target's cards, if any, then act."""
         slot = self.target_slot(target) if target is not None else -1
         if isinstance(target, Choose) and target.cards.don:
-            self.code.append(("act", step, slot, "don"))
+            self.code.append(I.Act(step, slot, don=True))
         else:
-            self.code.append(("act", step, slot))
+            self.code.append(I.Act(step, slot))
         self.last_slot = slot                      # "If you do"
         if isinstance(target, Choose) and target.count.low > 1:
             self.needs[slot] = target.count.low
@@ -96,8 +97,8 @@ class Builder:
         if isinstance(target, Both):            # two choices, one step
             first = self.target_slot(target.first)
             second = self.new_slot()
-            self.code.append(("select", second, target.second, first))
-            self.code.append(("merge", first, second))
+            self.code.append(I.Select(second, target.second, first))
+            self.code.append(I.Merge(first, second))
             return first
         if isinstance(target, RevealedCost):    # the card the cost revealed
             if "revealed" not in self.names:
@@ -112,7 +113,7 @@ class Builder:
             if self.last_slot < 0:
                 raise ValueError("'a different color than' with no choice before it")
             slot = self.new_slot()
-            self.code.append(("select", slot, target, self.last_slot))
+            self.code.append(I.Select(slot, target, self.last_slot))
             return slot
         if isinstance(target, Choose):
             if target.cards.area == LOOKED and not self.looks:
@@ -120,8 +121,8 @@ class Builder:
             slot = self.new_slot()
             if target.cards.don:
                 # how many DON!! cards first, then the cards
-                self.code.append(("dons", target, slot))
-            self.code.append(("select", slot, target))
+                self.code.append(I.Dons(target, slot))
+            self.code.append(I.Select(slot, target))
             if not self.selected_it:
                 # "that card" after "up to 1 of your ... gains
                 # +2000 power": the card chosen last
@@ -140,7 +141,7 @@ class Builder:
         at = self.placeholder()
         self.last_slot = -1
         self.step(step.step)
-        self.code[at] = ("may", step, mark, len(self.code))
+        self.code[at] = I.YouMay(step, mark, len(self.code))
         if self.last_slot < 0:
             self.last_slot = mark
 
@@ -148,7 +149,7 @@ class Builder:
         """The opponent may carry out the step; what it moved fills a slot
         ("If they do not")."""
         slot = self.new_slot()
-        self.code.append(("opponent_may", step, slot))
+        self.code.append(I.OpponentMay(step, slot))
         self.last_slot = slot
 
     def each_step(self, step, target) -> None:
@@ -157,5 +158,5 @@ class Builder:
         ("If you do": May) or the number of DON!! to move."""
         chosen = self.target_slot(target) if target is not None else -1
         slot = self.new_slot()
-        self.code.append(("each", step, chosen, slot))
+        self.code.append(I.Each(step, chosen, slot))
         self.last_slot = slot if isinstance(step, May) else chosen

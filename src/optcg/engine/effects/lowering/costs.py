@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..language import LifeCards, May, RestDonCards, StepCost
+from .. import instructions as I
 from .core import Builder, lowers, lowers_may
 
 
@@ -12,7 +13,7 @@ def life_cards(b: Builder, step: LifeCards) -> None:
         # "trash 1 card from the top or bottom of your Life
         # cards" as a step: the player picks each end as for the same
         # cost (resolution.costs.pay_step_cost; its scratch slot is free with no Look)
-        b.code.append(("cost", StepCost(step)))
+        b.code.append(I.Cost(StepCost(step)))
     else:
         b.act(step, getattr(step, "target", None))
 

@@ -20,6 +20,7 @@ from ..language import (
     StepCost,
     up_to,
 )
+from .. import instructions as I
 from .core import Builder, lowers, lowers_may
 
 
@@ -37,7 +38,7 @@ def rest_cards(b: Builder, step: RestCards) -> None:
     if step.count.low and not b.looks:
         # "you may rest 2 of your cards instead": all N or
         # nothing, as the same cost (resolution.costs.pay_step_cost)
-        b.code.append(("cost", StepCost(step)))
+        b.code.append(I.Cost(StepCost(step)))
         return
     own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
     b.each_step(step, Choose(own, up_to(step.count.high)))
@@ -54,7 +55,7 @@ def rest_don_any_number(b: Builder, step: RestDonAnyNumber) -> None:
     # the number rested fills a scratch slot (empty: none), which
     # "for every DON!! card rested this way" reads
     slot = b.new_slot()
-    b.code.append(("each", step, -1, slot))
+    b.code.append(I.Each(step, -1, slot))
     b.last_slot = slot
 
 
@@ -73,7 +74,7 @@ def give_don_to_owner(b: Builder, step: GiveDonToOwner) -> None:
     # time to the same card, each an active or a rested one
     slot = b.target_slot(step.target)
     for _ in range(step.count.high):
-        b.code.append(("act", replace(step, count=up_to(1)), slot))
+        b.code.append(I.Act(replace(step, count=up_to(1)), slot))
     b.last_slot = slot
 
 

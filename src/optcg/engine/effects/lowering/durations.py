@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..language import AtEndOfBattle, AtEndOfTurn
+from .. import instructions as I
 from .core import Builder, lowers
 
 
@@ -11,6 +12,5 @@ def delayed(b: Builder, step) -> None:
     """The steps, jumped over now and run from "delay" to "stop" later."""
     at = b.placeholder()
     b.steps(step.steps)
-    b.code.append(("stop",))
-    kind = "delay" if isinstance(step, AtEndOfTurn) else "delay_battle"
-    b.code[at] = (kind, len(b.code))
+    b.code.append(I.Stop())
+    b.code[at] = I.Delay(len(b.code)) if isinstance(step, AtEndOfTurn) else I.DelayBattle(len(b.code))

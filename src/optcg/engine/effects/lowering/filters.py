@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..language import Both, Select
+from .. import instructions as I
 from .core import Builder, lowers
 
 
@@ -16,4 +17,4 @@ def select(b: Builder, step: Select) -> None:
         return
     slot = b.new_slot(step.name)
     b.selected_it = b.selected_it or step.name == "it"
-    b.code.append(("select", slot, step.target))
+    b.code.append(I.Select(slot, step.target))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..language import DECK, FIELD, Both, Choose, Every, HandToDeck, ToDeckBottom
+from .. import instructions as I
 from .core import Builder, lowers
 
 
@@ -28,8 +29,8 @@ def hand_to_deck(b: Builder, step: HandToDeck) -> None:
     if b.looks:
         raise ValueError("cards placed from the hand after a Look")
     slot = b.target_slot(step.target)
-    b.code.append(("act", step, slot))
-    b.code.append(("arrange", step.places))
+    b.code.append(I.Act(step, slot))
+    b.code.append(I.Arrange(step.places))
     b.last_slot = slot
 
 
@@ -43,6 +44,6 @@ def to_deck_bottom(b: Builder, step: ToDeckBottom) -> None:
     if b.looks:
         raise ValueError("an ordering of placed cards after a Look")
     slot = b.target_slot(step.target)
-    b.code.append(("act", step, slot))
-    b.code.append(("arrange", ("bottom",), DECK, "owner"))
+    b.code.append(I.Act(step, slot))
+    b.code.append(I.Arrange(("bottom",), DECK, by_owner=True))
     b.last_slot = slot

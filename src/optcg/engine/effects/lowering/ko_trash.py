@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..language import May, TrashFromDeck
+from .. import instructions as I
 from .core import Builder, lowers_may
 
 
@@ -10,6 +11,6 @@ from .core import Builder, lowers_may
 def may_trash_from_deck(b: Builder, step: May) -> bool:
     """All or none, the trashed cards fill a slot ("If you do")."""
     slot = b.new_slot()
-    b.code.append(("trash_into", step, slot))
+    b.code.append(I.TrashInto(step, slot))
     b.last_slot = slot
     return True

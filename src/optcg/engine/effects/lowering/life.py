@@ -25,6 +25,7 @@ from ..language import (
     TakeLife,
     up_to,
 )
+from .. import instructions as I
 from .core import Builder, lowers, lowers_may
 from .search import look
 
@@ -35,20 +36,20 @@ lowers(LookAtAllLife, RevealLife)(look)
 def look_at_life(b: Builder, step: LookAtLife) -> None:
     top_life = Choose(Cards(ANY, LIFE, (LEADER, CHARACTER, EVENT, STAGE)))
     slot = b.new_slot()
-    b.code.append(("select", slot, top_life))
-    b.code.append(("act", step, slot))
-    b.code.append(("arrange", ("top", "bottom"), LIFE))
+    b.code.append(I.Select(slot, top_life))
+    b.code.append(I.Act(step, slot))
+    b.code.append(I.Arrange(("top", "bottom"), LIFE))
 
 
 @lowers(SearchToLife)
 def search_to_life(b: Builder, step: SearchToLife) -> None:
     """A search to Life, cards added to the top or bottom of Life."""
-    b.code.append(("look", step.count))
+    b.code.append(I.Look(step.count))
     chosen = Choose(replace(step.cards, area=LOOKED), up_to(1))
     slot = b.new_slot()
-    b.code.append(("select", slot, chosen))
-    b.code.append(("act", AddToLife(Selected(), face_up=step.face_up), slot))
-    b.code.append(("arrange", ("bottom",)))
+    b.code.append(I.Select(slot, chosen))
+    b.code.append(I.Act(AddToLife(Selected(), face_up=step.face_up), slot))
+    b.code.append(I.Arrange(("bottom",)))
 
 
 @lowers(AddToLife)
@@ -57,8 +58,8 @@ def add_to_life(b: Builder, step: AddToLife) -> None:
         b.act(step, step.target)
         return
     slot = b.target_slot(step.target)
-    b.code.append(("act", step, slot))
-    b.code.append(("arrange", step.places, LIFE))
+    b.code.append(I.Act(step, slot))
+    b.code.append(I.Arrange(step.places, LIFE))
 
 
 @lowers(TakeLife)

@@ -9,6 +9,7 @@ from ..language import (
     PowerPerDonRested,
     YouDid,
 )
+from .. import instructions as I
 from .core import Builder, lowers
 
 
@@ -19,8 +20,8 @@ def power_per_don_rested(b: Builder, step: PowerPerDonRested) -> None:
     counted = b.last_slot
     at = b.placeholder()                    # patched below: no DON!!, no choice
     slot = b.target_slot(step.target)
-    b.code.append(("act_per_don", step, slot, counted))
-    b.code[at] = ("unless", YouDid(), len(b.code), counted)
+    b.code.append(I.ActPerDon(step, slot, counted))
+    b.code[at] = I.Unless(YouDid(), len(b.code), counted)
 
 
 @lowers(PowerPerCard)
@@ -31,7 +32,7 @@ def power_per_card(b: Builder, step: PowerPerCard) -> None:
         raise ValueError("'for every card trashed' with no choice of cards before it")
     counted = b.last_slot
     slot = b.target_slot(step.target)
-    b.code.append(("act_per", step, slot, counted))
+    b.code.append(I.ActPer(step, slot, counted))
 
 
 @lowers(BasePowerSameAs)
@@ -43,4 +44,4 @@ def base_power_same_as(b: Builder, step: BasePowerSameAs) -> None:
             raise ValueError("'the selected Character' with no Select before it")
         source = b.names["it"]
     slot = b.target_slot(step.target)
-    b.code.append(("act_same", step, slot, source))
+    b.code.append(I.ActSame(step, slot, source))

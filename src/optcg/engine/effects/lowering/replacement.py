@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..language import KO, ChooseInstead, ChooseOne, Draw, DrawInstead, Option, exactly
+from .. import instructions as I
 from .abilities import choose_one
 from .core import Builder, lowers
 
@@ -21,9 +22,9 @@ def choose_instead(b: Builder, step: ChooseInstead) -> None:
         instead = replace(instead, cards=replace(cards, alt=cards.alt + (step.target.cards,)))
     b.step(KO(instead))
     skip = b.placeholder()
-    b.code[at] = ("unless", step.condition, len(b.code))
+    b.code[at] = I.Unless(step.condition, len(b.code))
     b.step(KO(step.target))
-    b.code[skip] = ("jump", len(b.code))
+    b.code[skip] = I.Jump(len(b.code))
 
 
 @lowers(DrawInstead)
@@ -34,6 +35,6 @@ def draw_instead(b: Builder, step: DrawInstead) -> None:
     draw = Draw(exactly(step.count))
     choose_one(b, ChooseOne((Option(step.alternative), Option((draw,)))))
     skip = b.placeholder()
-    b.code[at] = ("unless", step.condition, len(b.code))
+    b.code[at] = I.Unless(step.condition, len(b.code))
     b.step(draw)
-    b.code[skip] = ("jump", len(b.code))
+    b.code[skip] = I.Jump(len(b.code))

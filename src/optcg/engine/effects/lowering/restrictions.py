@@ -21,6 +21,7 @@ from ..language import (
     exactly,
     up_to,
 )
+from .. import instructions as I
 from .core import Builder, lowers, lowers_may
 
 
@@ -30,12 +31,12 @@ def attack_tax(b: Builder, step: AttackTax) -> None:
     # here, runs on its own as one of them attacks: its player
     # trashes the cards (resolution.restrictions.pay_attack_taxes)
     slot = b.target_slot(step.target)
-    b.code.append(("act", step, slot))
+    b.code.append(I.Act(step, slot))
     at = b.placeholder()
     hand = Cards(OPPONENT, area=HAND, categories=(LEADER, CHARACTER, EVENT, STAGE))
     b.step(Trash(Choose(hand, exactly(step.count), chooser=OPPONENT)))
-    b.code.append(("stop",))
-    b.code[at] = ("jump", len(b.code))
+    b.code.append(I.Stop())
+    b.code[at] = I.Jump(len(b.code))
     b.last_slot = slot
 
 

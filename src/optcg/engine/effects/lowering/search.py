@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..language import (
-    DECK,
     LOOKED,
     AddToHand,
     Choose,
@@ -16,20 +15,21 @@ from ..language import (
     Search,
     Selected,
 )
+from .. import instructions as I
 from .core import Builder, lowers
 
 
 @lowers(LookAtTop)
 def look_at_top(b: Builder, step: LookAtTop) -> None:
-    b.code.append(("look", step.count))
-    b.code.append(("arrange", step.places))
+    b.code.append(I.Look(step.count))
+    b.code.append(I.Arrange(step.places))
 
 
 @lowers(Look)
 def look(b: Builder, step) -> None:
     """A search in steps: the looked-at cards may be chosen from now on."""
     b.looks = True
-    b.code.append(("act", step, -1))
+    b.code.append(I.Act(step, -1))
 
 
 @lowers(DeclareCostReveal)
@@ -37,7 +37,7 @@ def declare_cost_reveal(b: Builder, step: DeclareCostReveal) -> None:
     """The declared cost is kept in a slot of its own, for the condition
     "If the revealed card has the chosen cost" after it."""
     b.looks = True
-    b.code.append(("declare_cost", step, b.new_slot(DECLARED_COST)))
+    b.code.append(I.DeclareCost(step, b.new_slot(DECLARED_COST)))
 
 
 # the name of the slot that holds the declared cost
@@ -46,15 +46,14 @@ DECLARED_COST = "declared cost"
 
 @lowers(PlaceRest)
 def place_rest(b: Builder, step: PlaceRest) -> None:
-    b.code.append(("arrange", step.places) if step.area == DECK
-                  else ("arrange", step.places, step.area))
+    b.code.append(I.Arrange(step.places, step.area))
 
 
 @lowers(Search)
 def search(b: Builder, step: Search) -> None:
-    b.code.append(("look", step.count))
+    b.code.append(I.Look(step.count))
     chosen = Choose(replace(step.cards, area=LOOKED), step.take)
     slot = b.new_slot()
-    b.code.append(("select", slot, chosen))
-    b.code.append(("act", AddToHand(Selected(), reveal=True), slot))
-    b.code.append(("arrange", ("bottom",)))
+    b.code.append(I.Select(slot, chosen))
+    b.code.append(I.Act(AddToHand(Selected(), reveal=True), slot))
+    b.code.append(I.Arrange(("bottom",)))

@@ -10,6 +10,7 @@ from ...constants import HAND, NOWHERE, TRASH, DecisionKind
 from ... import events as E
 from ...records import Delayed
 from ...state import GameState
+from .. import instructions as I
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import all_hold, find, holds, players_of, matches, count_of
@@ -24,41 +25,42 @@ from .life import e_may_take_life
 from ..statics import on_play_negated
 
 
-@instruction('unless')
-def i_unless(st: GameState, f: Frame, instr: tuple):
-    cond = instr[1]
+@instruction(I.Unless)
+def i_unless(st: GameState, f: Frame, instr: I.Unless):
+    cond = instr.condition
     if type(cond) is L.RevealedIs:
-        if len(instr) > 3:      # the card chosen before, with no Look
-            ok = any(matches(st, i, cond.cards, f.src) for i in f.slots[instr[3]])
+        if instr.slot >= 0:      # the card chosen before, with no Look
+            ok = any(matches(st, i, cond.cards, f.src) for i in f.slots[instr.slot])
         else:
             ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
     elif type(cond) is L.RevealedHasChosenCost:       # the declared cost, in its slot
-        declared = f.slots[instr[3]]
+        declared = f.slots[instr.slot]
         ok = bool(declared) and any(st.defs[i].cost == declared[0]
                                     for i in f.slots[LOOK_SLOT])
     elif type(cond) is L.YouDid:                # a card was chosen (all N of "N cards")
-        ok = len(f.slots[instr[3]]) >= (instr[4] if len(instr) > 4 else 1)
+        ok = len(f.slots[instr.slot]) >= instr.needs
     elif type(cond) is L.TheyDidNot:
-        ok = not f.slots[instr[3]]
+        ok = not f.slots[instr.slot]
     else:
         ok = holds(st, cond, f.src, f.ctl)
     if ok:
         return None
-    return instr[2]
+    return instr.at
 
 
-@instruction('merge')
-def i_merge(st: GameState, f: Frame, instr: tuple):
+@instruction(I.Merge)
+def i_merge(st: GameState, f: Frame, instr: I.Merge):
     """Two targets of one step (language.Both): the second choice's cards
     join the first's, so the step applies to all of them at once."""
-    f.slots[instr[1]] = f.slots[instr[1]] + f.slots[instr[2]]
+    f.slots[instr.into] = f.slots[instr.into] + f.slots[instr.other]
 
 
-@instruction('act')
-def i_act(st: GameState, f: Frame, instr: tuple):
-    if len(instr) > 3:
+@instruction(I.Act)
+def i_act(st: GameState, f: Frame, instr: I.Act):
+    if instr.don:
         return act_with_don(st, f, instr)
-    _, step, slot = instr
+    step = instr.step
+    slot = instr.slot
     if slot >= 0:
         targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
     else:
@@ -67,12 +69,13 @@ def i_act(st: GameState, f: Frame, instr: tuple):
     return STEPS[type(step)](st, f, step, targets)
 
 
-@instruction('trash_into')
-def i_trash_into(st: GameState, f: Frame, instr: tuple):
+@instruction(I.TrashInto)
+def i_trash_into(st: GameState, f: Frame, instr: I.TrashInto):
     """A step that puts cards into the controller's
     trash (May of a TrashFromDeck); those cards fill the slot, for an
     "If you do" after it."""
-    _, step, slot = instr
+    step = instr.step
+    slot = instr.slot
     trash = st.trash[f.ctl]
     before = len(trash)
     if type(step) is L.May:                     # "you may trash N ...": all or none
@@ -84,29 +87,29 @@ def i_trash_into(st: GameState, f: Frame, instr: tuple):
     return r
 
 
-@instruction('may')
-def i_may(st: GameState, f: Frame, instr: tuple):
+@instruction(I.YouMay)
+def i_may(st: GameState, f: Frame, instr: I.YouMay):
     """"You may <step>": the controller confirms (CR 8-3-1-4; f.sub 2) or
     declines (f.sub 1: the step is skipped); accepting marks the slot, for
     an "If you do" after a step that chooses nothing."""
-    _, _, slot, end = instr
     if not f.sub:
         return pause(st, f, f.ctl, DecisionKind.CONFIRM)
     if f.sub == 1:
         if st.log is not None:
             st.log.append((E.StepDeclined, st.turn, "8-3-1-4", f.ctl, f.src, f.ab))
-        return end
-    f.slots[slot] = (f.src,)
+        return instr.at
+    f.slots[instr.mark] = (f.src,)
     return None
 
 
-@instruction('opponent_may')
-def i_opponent_may(st: GameState, f: Frame, instr: tuple):
+@instruction(I.OpponentMay)
+def i_opponent_may(st: GameState, f: Frame, instr: I.OpponentMay):
     """"your opponent may trash N cards from the top
     of their Life cards": the opponent answers 1 (do it) or 0 (a
     CHOOSE_NUMBER decision), unless they cannot; the trashed cards fill the
     slot."""
-    _, step, slot = instr
+    step = instr.step
+    slot = instr.slot
     p = 1 - f.ctl
     life = st.life[p]
     can = (st.don_active[p] if type(step) is L.OpponentMayReturnDon else len(life))
@@ -148,12 +151,13 @@ def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
         fire_event(st, L.WHEN_ANY_DON_RETURNED, 1 - p)
 
 
-@instruction('act_per')
-def i_act_per(st: GameState, f: Frame, instr: tuple):
+@instruction(I.ActPer)
+def i_act_per(st: GameState, f: Frame, instr: I.ActPer):
     """"+N power for every card trashed": N times
     the chosen cards of slot `counted` that went to the trash."""
-    _, step, slot, counted = instr
-    n = sum(1 for i in f.slots[counted] if st.area[i] == TRASH)
+    step = instr.step
+    slot = instr.slot
+    n = sum(1 for i in f.slots[instr.counted] if st.area[i] == TRASH)
     if n == 0:
         return None
     if slot >= 0:
@@ -163,12 +167,13 @@ def i_act_per(st: GameState, f: Frame, instr: tuple):
     return s_power(st, f, L.PowerChange(step.target, step.amount * n, step.duration), targets)
 
 
-@instruction('act_per_don')
-def i_act_per_don(st: GameState, f: Frame, instr: tuple):
+@instruction(I.ActPerDon)
+def i_act_per_don(st: GameState, f: Frame, instr: I.ActPerDon):
     """"For every DON!! card rested this way": +N power once per DON!! card
     that the rest before it rested (the number in slot `counted`)."""
-    _, step, slot, counted = instr
-    rested = f.slots[counted]
+    step = instr.step
+    slot = instr.slot
+    rested = f.slots[instr.counted]
     n = rested[0] if rested else 0
     if n == 0:
         return None
@@ -179,12 +184,13 @@ def i_act_per_don(st: GameState, f: Frame, instr: tuple):
     return s_power(st, f, L.PowerChange(step.target, step.amount * n, step.duration), targets)
 
 
-@instruction('act_same')
-def i_act_same(st: GameState, f: Frame, instr: tuple):
+@instruction(I.ActSame)
+def i_act_same(st: GameState, f: Frame, instr: I.ActSame):
     """"base power becomes the same as" the
     source's power now (a fixed value: official rulings on OP06-009)."""
-    _, step, slot, source = instr
-    src = _same_as_source(st, f, step.source, source)
+    step = instr.step
+    slot = instr.slot
+    src = _same_as_source(st, f, step.source, instr.source)
     if src < 0:
         return None
     value = stats.power(st, src)
@@ -209,52 +215,52 @@ def _same_as_source(st: GameState, f: Frame, source: str, slot: int) -> int:
     return chosen[0] if chosen else -1
 
 
-@instruction('delay')
-def i_delay(st: GameState, f: Frame, instr: tuple):
+@instruction(I.Delay)
+def i_delay(st: GameState, f: Frame, instr: I.Delay):
     """CR 6-6-1-2: "at the end of this turn" steps wait for the End Phase."""
     st.delayed.append(Delayed(f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), False))
-    return instr[1]
+    return instr.at
 
 
-@instruction('delay_battle')
-def i_delay_battle(st: GameState, f: Frame, instr: tuple):
+@instruction(I.DelayBattle)
+def i_delay_battle(st: GameState, f: Frame, instr: I.DelayBattle):
     """"at the end of this battle" steps wait for
     the End of the Battle (CR 7-1-5-2); kept with the delayed effects,
     marked, and taken out there (battle.end_of_battle)."""
     if st.battle is not None:
         st.delayed.append(Delayed(f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), True))
-    return instr[1]
+    return instr.at
 
 
-@instruction('stop')
-def i_stop(st: GameState, f: Frame, instr: tuple):
+@instruction(I.Stop)
+def i_stop(st: GameState, f: Frame, instr: I.Stop):
     return STOP
 
 
-@instruction('choose')
-def i_choose(st: GameState, f: Frame, instr: tuple):
+@instruction(I.Branch)
+def i_choose(st: GameState, f: Frame, instr: I.Branch):
     """CR 8-4-4: the player picks an option as the effect resolves (a
     CHOOSE_NUMBER decision: number k is option k + 1)."""
     if f.sub:
         k = f.sub - 1
         if st.log is not None:
-            chooser = f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl
+            chooser = f.ctl if instr.step.chooser == L.YOU else 1 - f.ctl
             st.log.append((E.OptionChosen, st.turn, "8-4-4", chooser, f.src, k))
-        return instr[2][k]
-    return pause(st, f, f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl,
+        return instr.starts[k]
+    return pause(st, f, f.ctl if instr.step.chooser == L.YOU else 1 - f.ctl,
                  DecisionKind.CHOOSE_NUMBER)
 
 
-@instruction('jump')
-def i_jump(st: GameState, f: Frame, instr: tuple):
-    return instr[1]
+@instruction(I.Jump)
+def i_jump(st: GameState, f: Frame, instr: I.Jump):
+    return instr.at
 
 
-def act_with_don(st: GameState, f: Frame, instr: tuple):
+def act_with_don(st: GameState, f: Frame, instr: I.Act):
     """StayRested on the cards and DON!! cards chosen into a slot (the one
     step with a L.Cards.don choice)."""
-    _, step, slot, _don = instr
-    chosen = f.slots[slot]
+    step = instr.step
+    chosen = f.slots[instr.slot]
     targets = [i for i in chosen if i >= 0 and st.area[i] != NOWHERE]
     dons = len(chosen) - len([i for i in chosen if i >= 0])
     if dons:
@@ -263,17 +269,18 @@ def act_with_don(st: GameState, f: Frame, instr: tuple):
     return STEPS[type(step)](st, f, step, targets)
 
 
-@instruction('each')
-def i_each(st: GameState, f: Frame, instr: tuple):
-    """("each", step, slot, scratch): the step's cards (those of `slot`, or
-    all its Every target) and a scratch slot for its progress."""
-    _, step, slot, scratch = instr
+@instruction(I.Each)
+def i_each(st: GameState, f: Frame, instr: I.Each):
+    """The step's cards (those of the slot `chosen`, or all its Every
+    target) and a scratch slot for its progress."""
+    step = instr.step
+    slot = instr.chosen
     if slot >= 0:
         targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE]
     else:
         target = getattr(step, "target", None)
         targets = resolve_target(st, f, target) if target is not None else []
-    return EACH_STEPS[type(step)](st, f, step, targets, scratch)
+    return EACH_STEPS[type(step)](st, f, step, targets, instr.slot)
 
 
 @resolves_each(L.May)
@@ -301,24 +308,23 @@ def e_may_rest_don(st, f, step, targets, scratch):
     return None
 
 
-@instruction('count')
-def i_count(st: GameState, f: Frame, instr: tuple):
-    """("count", description, slot): how many times the steps repeat,
-    counted once as the repetition starts."""
-    _, per, slot = instr
-    f.slots[slot] = (count_of(st, per, f.src, f.ctl),)
+@instruction(I.Count)
+def i_count(st: GameState, f: Frame, instr: I.Count):
+    """How many times the steps repeat, counted once as the repetition
+    starts."""
+    f.slots[instr.slot] = (count_of(st, instr.per, f.src, f.ctl),)
 
 
-@instruction('loop')
-def i_loop(st: GameState, f: Frame, instr: tuple):
-    """("loop", counter slot, end, slots of the repeated choices): one more
-    round while the count lasts, each with its own choices (CR 8-4-4)."""
-    _, counter, end, slots = instr
+@instruction(I.Loop)
+def i_loop(st: GameState, f: Frame, instr: I.Loop):
+    """One more round while the count lasts, each with its own choices
+    (CR 8-4-4)."""
+    counter = instr.counter
     left = f.slots[counter][0]
     if left <= 0:
-        return end
+        return instr.end
     f.slots[counter] = (left - 1,)
-    for k in slots:
+    for k in instr.slots:
         f.slots[k] = ()
     return None
 

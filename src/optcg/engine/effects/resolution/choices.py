@@ -4,7 +4,7 @@ return, making room)."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 from ... import rng, stats, zones
 from ...actions import (NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action,
                         Purpose)
@@ -18,6 +18,7 @@ from ...log import card_name
 from ...loop import decision
 from ...records import Looking
 from ...state import GameState
+from .. import instructions as I
 from .. import language as L
 from ..compiler import LOOK_SLOT, owners_order
 from ..targets import (concealed_choice, cost_candidates, find, is_secret, players_of,
@@ -36,9 +37,10 @@ from .search import place
 _SELECT_DONE: Final = Action(ActionKind.SELECT_DONE)
 
 
-@instruction('select')
-def i_select(st: GameState, f: Frame, instr: tuple):
-    slot, choose = instr[1], instr[2]
+@instruction(I.Select)
+def i_select(st: GameState, f: Frame, instr: I.Select):
+    slot = instr.slot
+    choose = instr.choose
     chosen = f.slots[slot]
     if f.sub:                                  # the player said "done"
         return None
@@ -76,7 +78,7 @@ def _placed_in_order(f: Frame) -> bool:
         return False
     nxt = code[f.pc + 1]
     # (owners_order: an arrangement by each owner follows instead)
-    return nxt[0] == "act" and type(nxt[1]) is L.ToDeckBottom and not owners_order(nxt[1])
+    return type(nxt) is I.Act and type(nxt.step) is L.ToDeckBottom and not owners_order(nxt.step)
 
 
 def face_down(choose: L.Choose) -> bool:
@@ -154,11 +156,11 @@ def _rests(a: L.Ability, choose: L.Choose) -> bool:
     return False
 
 
-def _ref(f: Frame, instr: tuple) -> tuple:
-    """The cards of the earlier choice a "select" refers to (its
-    fourth element): a second target of the same step, or "the returned
-    Character" whose colors the choice must avoid."""
-    return f.slots[instr[3]] if len(instr) > 3 else ()
+def _ref(f: Frame, instr: I.Select) -> tuple:
+    """The cards of the earlier choice a Select refers to (its `ref`): a
+    second target of the same step, or "the returned Character" whose
+    colors the choice must avoid."""
+    return f.slots[instr.ref] if instr.ref >= 0 else ()
 
 
 def don_choice_pool(st: GameState, cards: L.Cards, ctl: int) -> tuple[int, int]:
@@ -169,13 +171,13 @@ def don_choice_pool(st: GameState, cards: L.Cards, ctl: int) -> tuple[int, int]:
     return p, (st.don_rested[p] if cards.rested else st.don_active[p])
 
 
-@instruction('dons')
-def i_dons(st: GameState, f: Frame, instr: tuple):
+@instruction(I.Dons)
+def i_dons(st: GameState, f: Frame, instr: I.Dons):
     """How many DON!! cards the player chooses (CR 8-4-4-1: up to the count);
     each is a -1 in the slot, and the cards chosen next fill the rest."""
-    _, choose, slot = instr
+    slot = instr.slot
     if not f.sub:
-        low, high = dons_range(st, f, choose)
+        low, high = dons_range(st, f, instr.choose)
         if not high:
             return None
         if low < high or st.strict:
@@ -195,30 +197,30 @@ def dons_range(st: GameState, f: Frame, choose: L.Choose) -> tuple[int, int]:
     return min(high, max(0, choose.count.low - cards)), high
 
 
-def _instr(st: GameState) -> tuple[Frame, tuple]:
+def _instr(st: GameState) -> tuple[Frame, Any]:
     f = top_frame(st)
     return f, f.ability.code[f.pc]
 
 
-def _life_ends(st: GameState, f: Frame, instr: tuple) -> list[int]:
+def _life_ends(st: GameState, f: Frame, instr: I.Instruction) -> list[int]:
     """The Life cards a choice among Life cards is between, offered by place
     and never by id (face-down Life cards are secret even to their owner,
     CR 3-1-5): May of a TakeLife, a LifeCards cost, a TurnLife cost that turns
     cards face-up, a choice of Life cards (LookAtLife's "the top of your or
     your opponent's Life cards").  The chooser's first, each player's from
     the top, an order that names no card; [] for the other choices."""
-    if instr[0] == "each":
+    if type(instr) is I.Each:
         found = may_take_life_ends(st, f)
         chooser = f.ctl
-    elif instr[0] == "cost" and type(instr[1]) is L.StepCost:
-        step = instr[1].step
+    elif type(instr) is I.Cost and type(instr.cost) is L.StepCost:
+        step = instr.cost.step
         if not (type(step) is L.LifeCards or (type(step) is L.TurnLife and step.face_up)):
             return []
         found = cost_candidates(st, step, f.src, f.ctl, f.slots[LOOK_SLOT])
         chooser = f.ctl
-    elif instr[0] == "select" and instr[2].cards.area == L.LIFE:
-        choose = instr[2]
-        found = select_candidates(st, f, choose, f.slots[instr[1]], _ref(f, instr))
+    elif type(instr) is I.Select and instr.choose.cards.area == L.LIFE:
+        choose = instr.choose
+        found = select_candidates(st, f, choose, f.slots[instr.slot], _ref(f, instr))
         chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
     else:
         return []
@@ -243,14 +245,14 @@ def life_place(st: GameState, i: int, viewer: int) -> str:
     return f"{whose} Life card {k} below the top"
 
 
-def _is_life_choice(instr: tuple) -> bool:
+def _is_life_choice(instr: I.Instruction) -> bool:
     """A choice of Life cards, made by place (see _life_ends)."""
-    if instr[0] == "each":
+    if type(instr) is I.Each:
         return True
-    if instr[0] == "cost" and type(instr[1]) is L.StepCost:
-        step = instr[1].step
+    if type(instr) is I.Cost and type(instr.cost) is L.StepCost:
+        step = instr.cost.step
         return type(step) is L.LifeCards or (type(step) is L.TurnLife and step.face_up)
-    return instr[0] == "select" and instr[2].cards.area == L.LIFE
+    return type(instr) is I.Select and instr.choose.cards.area == L.LIFE
 
 
 @decision(DecisionKind.SELECT)
@@ -260,20 +262,21 @@ class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
-        if instr[0] == "each":                         # May of a Life card from an end
+        if type(instr) is I.Each:                      # May of a Life card from an end
             # face-down Life cards are chosen by place, not by id (CR 3-1-5)
             return NUMBER_CHOICE[:len(may_take_life_ends(st, f))] + [_SELECT_DONE]
-        if instr[0] == "cost" and type(instr[1]) is L.StepCost:
+        if type(instr) is I.Cost and type(instr.cost) is L.StepCost:
             if _is_life_choice(instr):            # by place (CR 3-1-5)
                 return NUMBER_CHOICE[:len(_life_ends(st, f, instr))]
-            return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
+            return [SELECT_CARD[i] for i in cost_candidates(st, instr.cost.step, f.src, f.ctl,
                                                             f.slots[LOOK_SLOT])]
-        if instr[0] == "cost":                 # trashing cards from the hand as a cost
+        if type(instr) is I.Cost:              # trashing cards from the hand as a cost
             return [SELECT_CARD[i] for i in st.hand[f.ctl]
                     if i != f.src and i not in f.slots[LOOK_SLOT]]
-        if instr[0] == "act":                  # steps that choose
-            return _act_options(st, f, instr[1])
-        slot, choose = instr[1], instr[2]
+        if type(instr) is I.Act:               # steps that choose
+            return _act_options(st, f, instr.step)
+        slot = instr.slot
+        choose = instr.choose
         found = select_candidates(st, f, choose, f.slots[slot], _ref(f, instr))
         if face_down(choose) or choose.cards.area == L.LIFE:     # positions, not cards
             opts = list(NUMBER_CHOICE[:len(found)])
@@ -288,27 +291,27 @@ class SelectCards:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, instr = _instr(st)
-        if instr[0] == "each":                         # May of a Life card from an end
+        if type(instr) is I.Each:                      # May of a Life card from an end
             f.sub = 1
             if action.kind != ActionKind.SELECT_DONE:
-                f.slots[instr[3]] = (_life_ends(st, f, instr)[action.target],)
+                f.slots[instr.slot] = (_life_ends(st, f, instr)[action.target],)
             store(st, f)
             return
-        if instr[0] == "act":
-            _act_resolve(st, f, instr[1], action)
+        if type(instr) is I.Act:
+            _act_resolve(st, f, instr.step, action)
             store(st, f)
             return
-        slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
+        slot = LOOK_SLOT if type(instr) is I.Cost else instr.slot
         if action.kind == ActionKind.SELECT_DONE:
             f.sub = 1
         elif action.kind == ActionKind.NUMBER and _is_life_choice(instr):     # a Life card by place
             f.slots[slot] = f.slots[slot] + (_life_ends(st, f, instr)[action.target],)
         elif action.kind == ActionKind.NUMBER:                # a face-down position
-            found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
+            found = select_candidates(st, f, instr.choose, f.slots[slot], _ref(f, instr))
             card = pick_face_down(st, found, action.target)
             f.slots[slot] = f.slots[slot] + (card,)
             if st.log is not None:
-                chooser = f.ctl if instr[2].chooser == L.YOU else 1 - f.ctl
+                chooser = f.ctl if instr.choose.chooser == L.YOU else 1 - f.ctl
                 st.log.append((E.HandCardChosen, st.turn, "3-4-2", chooser, st.owner[card]))
         else:
             f.slots[slot] = f.slots[slot] + (action.card,)
@@ -369,14 +372,14 @@ class Arrange:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
-        places = instr[1]
+        places = instr.places
         # All the cards go to the same side, chosen with the first one
         # (official rulings on "the top or bottom of the deck in any order").
         top = "top" in places and f.sub != 2
         bottom = "bottom" in places and f.sub != 1
         opts = []
         cards = f.slots[LOOK_SLOT]
-        if len(instr) > 3:              # the deciding owner's cards
+        if instr.by_owner:              # the deciding owner's cards
             cards = tuple(i for i in cards if st.owner[i] == st.decision.player)
         for i in cards:
             if top:
@@ -404,7 +407,7 @@ class Arrange:
         if k == ActionKind.PLACE_TOP or k == ActionKind.PLACE_BOTTOM:
             where = "top" if k == ActionKind.PLACE_TOP else "bottom"
             instr = _instr(st)[1]
-            if len(instr) > 2 and instr[2] == L.LIFE:     # into Life, not the deck
+            if instr.area == L.LIFE:                      # into Life, not the deck
                 whose = "your" if st.owner[action.card] == st.decision.player \
                     else "your opponent's"
                 return f"Put {card_name(st, action.card)} on the {where} of {whose} Life cards"
@@ -430,23 +433,24 @@ class ChooseNumber:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
-        if instr[0] == "cost" and type(instr[1]) is L.StepCost \
-                and type(instr[1].step) is L.RestCards:    # its DON!!
-            lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count.high)
+        node = instr.node()
+        if type(instr) is I.Cost and type(node) is L.StepCost \
+                and type(node.step) is L.RestCards:    # its DON!!
+            lo, hi = rest_cards_don_range(st, f.ctl, node.step.count.high)
             return [Action(ActionKind.NUMBER, -1, n) for n in range(lo, hi + 1)]
-        if instr[0] == "cost" and type(instr[1]) is L.StepCost \
-                and type(instr[1].step) is L.ReturnDon:          # how many
-            count = instr[1].step.count
+        if type(instr) is I.Cost and type(node) is L.StepCost \
+                and type(node.step) is L.ReturnDon:          # how many
+            count = node.step.count
             most = min(don_on_field(st, f.ctl), count.high)
             return [Action(ActionKind.NUMBER, -1, n) for n in range(count.low, most + 1)]
-        if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:    # which DON!!
+        if type(node) is L.GiveDonToOwner and not node.rested:    # which DON!!
             return owners_don_options(st, f)
-        limit = number_limit(st, f, instr[1])
-        if type(instr[1]) is L.May:
+        limit = number_limit(st, f, node)
+        if type(node) is L.May:
             # "you may trash N" (or "you may rest N of your DON!!"): all or none
             return [NUMBER_CHOICE[0], Action(ActionKind.NUMBER, -1, limit)]
-        if instr[0] == "dons":
-            low = dons_range(st, f, instr[1])[0]
+        if type(instr) is I.Dons:
+            low = dons_range(st, f, instr.choose)[0]
             return [Action(ActionKind.NUMBER, -1, n) for n in range(low, limit + 1)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]
@@ -463,16 +467,17 @@ class ChooseNumber:
     def describe(st: GameState, action: Action) -> str:
         if action.kind == ActionKind.NUMBER:
             f, instr = _instr(st)
-            if instr[0] == "choose" and 0 <= action.target < len(instr[1].options):
-                return _option_words(st, f, instr[1].options[action.target])
-            if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:
+            node = instr.node()
+            if type(instr) is I.Branch and 0 <= action.target < len(node.options):
+                return _option_words(st, f, node.options[action.target])
+            if type(node) is L.GiveDonToOwner and not node.rested:
                 return "Give no DON!!"
             words = don_count_words(st, f, instr, action.target, st.decision.player,
                                     _recipient(st, f, instr))
             return words or describe_number(action)
         if action.kind == ActionKind.DON:          # GiveDonToOwner
             f, instr = _instr(st)
-            chosen = f.slots[instr[2]]
+            chosen = f.slots[instr.chosen_slot()]
             return (f"Give {don_place(st, action, owner_of_recipient(st, f), st.decision.player)}"
                     f" to {card_name(st, chosen[0])}")
         return action.kind.replace("_", " ").capitalize()
@@ -480,7 +485,8 @@ class ChooseNumber:
     @staticmethod
     def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
         f, instr = _instr(st)
-        if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:
+        node = instr.node()
+        if type(node) is L.GiveDonToOwner and not node.rested:
             return ("this effect gives one DON!! of the cost area: choose a DON option "
                     "(a rested or an active one) or the number 0"), "8-4-4-1"
         if action.kind == ActionKind.NUMBER:
@@ -502,21 +508,21 @@ def _option_words(st: GameState, f: Frame, option) -> str:
     return ". ".join(w[:1].upper() + w[1:] for w in words if w) or "Choose this option"
 
 
-def _recipient(st: GameState, f: Frame, instr: tuple) -> str:
+def _recipient(st: GameState, f: Frame, instr: I.Instruction) -> str:
     """The card a counted DON!! step gives its DON!! to, named, when it is
     chosen already ("" otherwise)."""
-    if instr[0] == "each" and type(instr[1]) is L.MoveGivenDon:
+    if type(instr) is I.Each and type(instr.step) is L.MoveGivenDon:
         t = moving_target(st, f)
         return card_name(st, t) if t >= 0 else ""
-    if instr[0] == "each" and type(instr[1]) is L.GiveDonEach:    # the next one given none
-        slot = instr[2]
-        targets = f.slots[slot] if slot >= 0 else resolve_target(st, f, instr[1].target)
-        done = f.slots[instr[3]]
+    if type(instr) is I.Each and type(instr.step) is L.GiveDonEach:    # the next one given none
+        slot = instr.chosen
+        targets = f.slots[slot] if slot >= 0 else resolve_target(st, f, instr.step.target)
+        done = f.slots[instr.slot]
         todo = [i for i in targets if i not in done
                 and st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
         return card_name(st, todo[0]) if todo else ""
-    if instr[0] != "each" and len(instr) > 2 and type(instr[2]) is int and instr[2] >= 0:
-        chosen = [i for i in f.slots[instr[2]] if i >= 0]
+    if type(instr) is not I.Each and instr.chosen_slot() >= 0:
+        chosen = [i for i in f.slots[instr.chosen_slot()] if i >= 0]
         if chosen:
             return card_name(st, chosen[0])
     return ""
@@ -532,7 +538,7 @@ class ReturnDon:
         f, instr = _instr(st)
         if returns_given_don(instr):
             return given_don_sources(st, st.decision.player)
-        if instr[0] == "each":                          # MoveGivenDon
+        if type(instr) is I.Each:                       # MoveGivenDon
             return moving_don_sources(st, f)
         return don_sources(st, st.decision.player)
 
@@ -544,7 +550,7 @@ class ReturnDon:
             f.sub += 1
             store(st, f)
             return
-        if instr[0] == "each":                            # MoveGivenDon
+        if type(instr) is I.Each:                         # MoveGivenDon
             move_given_don(st, action.card, moving_target(st, f))
             f.sub += 1
             store(st, f)
@@ -561,7 +567,7 @@ class ReturnDon:
             where = don_place(st, action, p, p)
             if returns_given_don(instr):
                 return f"Return {where} to your cost area rested"
-            if instr[0] == "each":                          # MoveGivenDon
+            if type(instr) is I.Each:                       # MoveGivenDon
                 return f"Give {where} to {card_name(st, moving_target(st, f))} instead"
             return f"Return {where} to your DON!! deck"
         return action.kind.replace("_", " ").capitalize()

@@ -12,6 +12,7 @@ from ... import events as E
 from ...rules import life_to_deck_instead
 from ...records import KoTask, RemoveTask
 from ...state import GameState
+from .. import instructions as I
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import (all_hold, cost_candidates, cost_count, life_to_hand_banned,
@@ -25,9 +26,9 @@ from .don import pay_don_minus, rest_don_of
 from .restrictions import cannot_be_rested, s_rest
 
 
-@instruction('cost')
-def i_cost(st: GameState, f: Frame, instr: tuple):
-    cost = instr[1]
+@instruction(I.Cost)
+def i_cost(st: GameState, f: Frame, instr: I.Cost):
+    cost = instr.cost
     t = type(cost)
     p = f.ctl
     if t is L.RestDon:
@@ -67,8 +68,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
     if t is L.StepCost:
-        # a third element keeps the cards of the cost ("the revealed card")
-        return pay_step_cost(st, f, cost.step, instr[2] if len(instr) > 2 else -1)
+        # the slot keeps the cards of the cost ("the revealed card")
+        return pay_step_cost(st, f, cost.step, instr.slot)
     if t is L.RestLeaderOrDon:
         return pay_leader_or_don(st, f, cost)
     raise TypeError(f"unknown cost {cost!r}")
@@ -258,8 +259,8 @@ def s_reveal(st, f, step, targets):
                                    tuple(targets)))
 
 
-@instruction('paid')
-def i_paid(st: GameState, f: Frame, instr: tuple):
+@instruction(I.Paid)
+def i_paid(st: GameState, f: Frame, instr: I.Paid):
     """CR 8-3-2-3: the conditions must still hold when the effect activates,
     after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
     a = f.ability
@@ -403,9 +404,9 @@ def pay_return_active_don(st: GameState, f: Frame, count: int):
     return None
 
 
-def returns_given_don(instr: tuple) -> bool:
-    return instr[0] == "cost" and type(instr[1]) is L.StepCost \
-        and type(instr[1].step) is L.ReturnGivenDon
+def returns_given_don(instr: I.Instruction) -> bool:
+    return type(instr) is I.Cost and type(instr.cost) is L.StepCost \
+        and type(instr.cost.step) is L.ReturnGivenDon
 
 
 @limits(L.RestLeaderOrDon)                         # Leader (0) or DON!! (1)

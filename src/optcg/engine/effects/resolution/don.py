@@ -9,6 +9,7 @@ from ...constants import (CHARACTER, CHARACTER_AREA, LEADER_AREA, MOD_NO_DON_ACT
 from ... import events as E
 from ...records import player_mod
 from ...state import GameState
+from .. import instructions as I
 from .. import language as L
 from ..targets import find, players_of
 from ..triggers import became_rested, don_given, don_returned
@@ -128,7 +129,7 @@ def rest_cards_don_limit(st: GameState, f: Frame, step) -> int:
     """How many DON!! "rest up to N of ... cards" may still rest after the
     cards chosen for it (the slot of the "each" instruction running)."""
     instr = f.ability.code[f.pc]
-    chosen = len(f.slots[instr[2]]) if instr[0] == "each" and instr[2] >= 0 else 0
+    chosen = len(f.slots[instr.chosen]) if type(instr) is I.Each and instr.chosen >= 0 else 0
     return min(step.count.high - chosen, st.don_active[players_of(step.owner, f.ctl)[0]])
 
 
@@ -177,7 +178,8 @@ def s_give_opponent_don(st, f, step, targets):
 def moving_target(st: GameState, f: Frame) -> int:
     """MoveGivenDon: the card the DON!! go to (the "each" instruction's slot)."""
     instr = f.ability.code[f.pc]
-    chosen = [i for i in f.slots[instr[2]] if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    chosen = [i for i in f.slots[instr.chosen_slot()]
+              if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
     return chosen[0] if chosen else -1
 
 
@@ -262,7 +264,7 @@ def owner_of_recipient(st: GameState, f: Frame) -> int:
     """GiveDonToOwner: the owner of the card chosen to receive the DON!!, -1
     before it is chosen."""
     instr = f.ability.code[f.pc]
-    chosen = f.slots[instr[2]] if instr[0] == "act" and instr[2] >= 0 else ()
+    chosen = f.slots[instr.slot] if type(instr) is I.Act and instr.slot >= 0 else ()
     return st.owner[chosen[0]] if chosen else -1
 
 
@@ -459,14 +461,14 @@ def _moving_limit(st: GameState, f: Frame, step) -> int:
 
 # -- the words of a number of DON!! chosen (ChooseNumber.describe) --
 
-def don_count_words(st: GameState, f: Frame, instr: tuple, n: int, viewer: int,
+def don_count_words(st: GameState, f: Frame, instr: I.Instruction, n: int, viewer: int,
                     card: str) -> str:
     """What choosing n does for a step that moves n DON!! of one place (they
     are alike there, so a number says which), or "" for another step.
     `card` names the card chosen to receive them ("" when none is)."""
-    step = instr[1]
+    step = instr.node()
     t = type(step)
-    if instr[0] == "cost" and t is L.StepCost:
+    if type(instr) is I.Cost and t is L.StepCost:
         step = step.step
         t = type(step)
     count = str(n) if n else "no"

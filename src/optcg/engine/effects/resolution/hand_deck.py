@@ -10,6 +10,7 @@ from ...constants import (CHARACTER_AREA, DECK, HAND, LEADER_AREA, LIFE, STAGE_A
 from ... import events as E
 from ...records import OnceUsed, player_mod
 from ...state import GameState
+from .. import instructions as I
 from .. import language as L
 from ..compiler import LOOK_SLOT, owners_order
 from ..triggers import drew_by_effect, hand_trashed, removed_by_effect, returned_to_hand
@@ -195,7 +196,7 @@ def s_draw(st, f, step, targets):
 def _asks_drawn(code: tuple) -> bool:
     """The ability tests L.NotDrawnByThis, so its
     draws are recorded (only then: other games keep their states)."""
-    return any(instr[0] == "unless" and _mentions_drawn(instr[1]) for instr in code)
+    return any(type(instr) is I.Unless and _mentions_drawn(instr.condition) for instr in code)
 
 
 def _mentions_drawn(cond) -> bool:

@@ -14,6 +14,7 @@ from ...records import EffectTask, RestReplaceTask, card_mod, player_mod
 from ...constants import MOD_ATTACK_TAX
 from ...state import GameState
 from ...stats import has_mod
+from .. import instructions as I
 from .. import language as L
 from ..triggers import rest_card, rest_replacement
 from .. import statics
@@ -212,7 +213,7 @@ def pay_attack_taxes(st: GameState, a: int) -> None:
         src = m.source
         for ab, ability in enumerate(st.defs[src].abilities):
             for pc, instr in enumerate(ability.code):
-                if instr[0] == "act" and type(instr[1]) is L.AttackTax:
+                if type(instr) is I.Act and type(instr.step) is L.AttackTax:
                     t = EffectTask(src, st.incarnation[src], m.controller, ab, pc + 2,
                                    ((),) * max(ability.slots, 1), 0)
                     st.tasks.append(t)

@@ -8,15 +8,16 @@ from ...constants import DECK, EVERYONE, LIFE, TRASH, DecisionKind
 from ... import events as E
 from ...records import Looking
 from ...state import GameState
+from .. import instructions as I
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..runtime import limits, Frame, WAIT, ask_number, how_many, instruction, pause, resolves
 
 
-@instruction('look')
-def i_look(st: GameState, f: Frame, instr: tuple):
+@instruction(I.Look)
+def i_look(st: GameState, f: Frame, instr: I.Look):
     deck = st.deck[f.ctl]
-    n = min(instr[1], len(deck))
+    n = min(instr.count, len(deck))
     looked = tuple(reversed(deck[len(deck) - n:]))      # top card first
     f.slots[LOOK_SLOT] = looked
     st.looking = Looking(f.ctl, looked)
@@ -26,17 +27,17 @@ def i_look(st: GameState, f: Frame, instr: tuple):
     return None
 
 
-@instruction('arrange')
-def i_arrange(st: GameState, f: Frame, instr: tuple):
-    pile = LIFE if len(instr) == 3 else DECK            # where the looked-at cards are
+@instruction(I.Arrange)
+def i_arrange(st: GameState, f: Frame, instr: I.Arrange):
+    pile = LIFE if instr.area == L.LIFE else DECK       # where the looked-at cards are
     remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == pile]
     f.slots[LOOK_SLOT] = tuple(remaining)
-    if len(instr) > 3:
+    if instr.by_owner:
         return _arrange_by_owner(st, f, remaining)
     if not remaining:
         st.looking = None
         return None
-    places = instr[1]
+    places = instr.places
     if f.sub:
         places = ("top",) if f.sub == 1 else ("bottom",)
     if len(remaining) == 1 and len(places) == 1 and not st.strict:
@@ -121,12 +122,13 @@ def _look_limit(st: GameState, f: Frame, step) -> int:
     return min(step.count.high, len(st.deck[f.ctl]))
 
 
-@instruction('declare_cost')
-def i_declare_cost(st: GameState, f: Frame, instr: tuple):
+@instruction(I.DeclareCost)
+def i_declare_cost(st: GameState, f: Frame, instr: I.DeclareCost):
     """language.DeclareCostReveal: the player declares a cost (CHOOSE_NUMBER,
     kept in the step's slot), then the top of the opponent's deck is
     revealed to both players (CR 11-2) and stays there."""
-    _, step, slot = instr
+    step = instr.step
+    slot = instr.slot
     n = ask_number(st, f)
     if n == WAIT:
         return WAIT
