@@ -22,6 +22,7 @@ from optcg.rl.train import HELP, PointerNet, TrainConfig, main, train  # noqa: E
 
 def test_one_short_iteration_trains_saves_and_plays(tmp_path):
     out = tmp_path / "run" / "policy.npz"
+    out.parent.mkdir()                  # the run writes into a folder that exists
     cfg = TrainConfig(out=str(out), updates=1, envs=2, steps=8, minibatch=8, epochs=1,
                       eval_every=1, eval_games=2, final_games=2, snapshot_every=1,
                       snapshot_games=2, curve=str(tmp_path / "curve.png"), quiet=True)

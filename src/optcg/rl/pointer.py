@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from ..engine import Action, Decision, PlayerView
+from ..files import atomic_file
 from .observation import OBSERVATION, Encoder
 from .options import OPTION_FEATURES, option_table
 
@@ -59,14 +60,16 @@ def check_pointer(arrays: dict[str, np.ndarray]) -> None:
                                     f"{h} context and {k} option units needs {shape}")
 
 
-def save_pointer(path: str | Path, arrays: dict[str, np.ndarray]) -> None:
-    """Write a pointer policy file from its arrays (see the module's notes)."""
+def save_pointer(path: str | Path, arrays: dict[str, np.ndarray], *, force: bool = True) -> None:
+    """Write a pointer policy file from its arrays (see the module's notes),
+    atomically (files.atomic_file); an existing file is replaced only with
+    `force` (OutputExistsError otherwise)."""
     check_pointer(arrays)
     out = {"format": np.array(FORMAT), "observation": np.array(OBSERVATION),
            "option_features": np.array(OPTION_FEATURES)}
     for name in LAYERS:
         out[name] = np.asarray(arrays[name], dtype=np.float32)
-    with open(path, "wb") as f:
+    with atomic_file(path, force=force) as tmp, open(tmp, "wb") as f:
         np.savez(f, **out)
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from ..engine import Action, Decision, PlayerView
+from ..files import atomic_file
 from .actions import ACTIONS, legal_ids
 from .observation import OBSERVATION, Encoder
 from .pointer import FORMAT as POINTER_FORMAT, PointerAgent, read_pointer
@@ -36,8 +37,9 @@ class PolicyFileError(ValueError):
 
 
 def save_mlp(path: str | Path, weights: list[np.ndarray], biases: list[np.ndarray],
-             activation: str = "relu") -> None:
-    """Write a policy file (see the module's notes)."""
+             activation: str = "relu", *, force: bool = True) -> None:
+    """Write a policy file (see the module's notes), atomically
+    (files.atomic_file); an existing file is replaced only with `force`."""
     if activation not in ACTIVATIONS:
         raise ValueError(f"activation {activation!r}: choose one of {', '.join(ACTIVATIONS)}")
     if len(weights) != len(biases) or not weights:
@@ -51,7 +53,7 @@ def save_mlp(path: str | Path, weights: list[np.ndarray], biases: list[np.ndarra
     for k, (w, b) in enumerate(zip(weights, biases)):
         arrays[f"W{k}"] = np.asarray(w, dtype=np.float32)
         arrays[f"b{k}"] = np.asarray(b, dtype=np.float32)
-    with open(path, "wb") as f:
+    with atomic_file(path, force=force) as tmp, open(tmp, "wb") as f:
         np.savez(f, **arrays)
 
 

@@ -28,6 +28,7 @@ import numpy as np
 from ..agents import make_agent
 from ..api import deck_defs, resolve_deck
 from ..engine import Game
+from ..files import atomic_file
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,11 +173,13 @@ class Ladder:
 class SelfPlay:
     """Adds a snapshot of the learner to the ladder when it beats the top
     rung in at least `threshold` of `games` games (seats and decks swapped).
-    Snapshots are copies of the policy file, kept in `directory`."""
+    Snapshots are copies of the policy file, kept in `directory`, each
+    written atomically under a name not used before in the run; a file left
+    there by another run is replaced only with `force`."""
 
     def __init__(self, ladder: Ladder, directory: str | Path, threshold: float = 0.6,
                  games: int = 40, decks: Sequence = ("st01", "st02"),
-                 max_snapshots: int = 8) -> None:
+                 max_snapshots: int = 8, force: bool = False) -> None:
         if not 0.5 <= threshold <= 1.0:
             raise ValueError(f"threshold must be between 0.5 and 1, not {threshold}")
         self.ladder = ladder
@@ -186,6 +189,8 @@ class SelfPlay:
         self.decks = decks
         self.max_snapshots = max_snapshots
         self.snapshots: list[str] = []
+        self.added = 0                  # names the next snapshot: never one on the ladder
+        self.force = force
         self.checks = 0
 
     def consider(self, policy: str | Path) -> tuple[bool, WinRate]:
@@ -197,8 +202,10 @@ class SelfPlay:
         if record.rate < self.threshold:
             return False, record
         self.directory.mkdir(parents=True, exist_ok=True)
-        path = self.directory / f"snapshot-{len(self.snapshots) + 1:03d}.npz"
-        shutil.copyfile(policy, path)
+        self.added += 1
+        path = self.directory / f"snapshot-{self.added:03d}.npz"
+        with atomic_file(path, force=self.force) as tmp:
+            shutil.copyfile(policy, tmp)
         spec = f"policy:{path}"
         self.ladder.add(spec)
         self.snapshots.append(spec)

@@ -18,6 +18,12 @@ Every `--eval-every` updates the current policy plays random and greedy
 matplotlib, and the figures in a JSON file beside the policy).  The
 policy file is written at each evaluation and at the end, so an
 interrupted run leaves a usable agent: `make_agent("policy:PATH")`.
+
+Every file is written atomically (a temporary file beside it, then a
+rename: files.py), so an interruption leaves the previous version whole.
+Before training starts, the output folder must exist and be writable, and
+no output (policy, figures, curve, snapshots) may exist already unless
+`--force` is given.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ except ImportError as exc:          # pragma: no cover - depends on the install
                       f"({exc.name} is missing)") from exc
 
 from ..errors import OptcgError
+from ..files import OutputError, atomic_file, check_output, write_text
 from .core import Reward, life_difference
 from .observation import OBSERVATION
 from .options import OPTION_FEATURES, OptionOverflowError
@@ -79,6 +86,7 @@ class TrainConfig:
     seed: int = 0
     threads: int = 1
     curve: str | None = None        # a PNG of the win-rate curve
+    force: bool = False             # replace outputs left by an earlier run
     quiet: bool = False
 
 
@@ -271,17 +279,63 @@ def evaluate(policy: str, opponent: str, games: int, decks, seed: int) -> WinRat
     return win_rate(f"policy:{policy}", opponent, games, decks, seed=seed)
 
 
+class RunOutputError(OutputError):
+    """An output of the run that cannot, or may not, be written; its message
+    names the flag and the path."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(path, problem)
+        self.args = (problem,)
+
+
+def snapshot_folder(out: Path) -> Path:
+    """Where the self-play snapshots of the policy file `out` go."""
+    return out.parent / f"{out.stem}-snapshots"
+
+
+def output_problem(cfg: TrainConfig) -> str | None:
+    """Why the run could not write its outputs (naming the flag and path),
+    or None: checked before training so no run is wasted or overwrites an
+    earlier one without `force`."""
+    out = Path(cfg.out)
+    if out.with_suffix(".json") == out:
+        return f"--out {out}: the figures go to the .json beside the policy file; " \
+               f"give the policy a .npz name"
+    files = [("--out", out), ("--out", out.with_suffix(".json"))]
+    if cfg.curve is not None:
+        files.append(("--curve", Path(cfg.curve)))
+    try:
+        for flag, path in files:
+            try:
+                check_output(path, force=cfg.force)
+            except OutputError as exc:
+                return f"{flag} {path}: {exc.problem}"
+    except OSError as exc:                  # a path the system refuses to look at
+        return f"{flag} {path}: {exc.strerror or exc}"
+    snaps = snapshot_folder(out)
+    if cfg.snapshot_every:
+        if snaps.exists() and not snaps.is_dir():
+            return f"--out {out}: the snapshot folder {snaps} is a file"
+        if snaps.is_dir() and any(snaps.glob("snapshot-*.npz")) and not cfg.force:
+            return f"--out {out}: the snapshot folder {snaps} holds snapshots of an " \
+                   f"earlier run (pass --force to replace them)"
+    return None
+
+
 def train(cfg: TrainConfig) -> dict:
     """Run PPO as `cfg` says; the figures of the run (also written as JSON
-    beside the policy file)."""
+    beside the policy file).  Raises OutputError before any training if an
+    output cannot, or may not, be written."""
+    out = Path(cfg.out)
+    problem = output_problem(cfg)
+    if problem is not None:
+        raise RunOutputError(out, problem)
     torch.manual_seed(cfg.seed)
     torch.set_num_threads(cfg.threads)
     rng = np.random.default_rng(cfg.seed)
-    out = Path(cfg.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
     ladder = Ladder(cfg.opponents)
-    selfplay = SelfPlay(ladder, out.parent / f"{out.stem}-snapshots", games=cfg.snapshot_games,
-                        decks=cfg.decks)
+    selfplay = SelfPlay(ladder, snapshot_folder(out), games=cfg.snapshot_games,
+                        decks=cfg.decks, force=cfg.force)
     net = PointerNet(cfg.hidden, cfg.option_hidden)
     opt = torch.optim.Adam(net.parameters(), lr=cfg.lr)
     roll = Rollout(cfg, ladder, rng)
@@ -290,9 +344,15 @@ def train(cfg: TrainConfig) -> dict:
     t0 = time.monotonic()
     update = 0
     losses: dict[str, float] = {}
+    written = cfg.force                 # the policy file is ours once written
+
+    def save() -> None:
+        nonlocal written
+        save_pointer(out, net.arrays(), force=written)
+        written = True
 
     def point() -> None:
-        save_pointer(out, net.arrays())
+        save()
         r = evaluate(str(out), "random", cfg.eval_games, cfg.decks, seed=7_000 + update)
         g = evaluate(str(out), "greedy", cfg.eval_games, cfg.decks, seed=8_000 + update)
         curve.updates.append(update)
@@ -313,7 +373,7 @@ def train(cfg: TrainConfig) -> dict:
             say(f"update {update:5d}  {(time.monotonic() - t0) / 60:5.1f} min  "
                 f"{roll.games:6d} games, {roll.won} won  entropy {losses['entropy']:.3f}")
         if cfg.snapshot_every and update % cfg.snapshot_every == 0:
-            save_pointer(out, net.arrays())
+            save()
             added, record = selfplay.consider(out)
             if added:
                 say(f"update {update}: snapshot {ladder.top.spec} added ({record} against "
@@ -331,19 +391,21 @@ def train(cfg: TrainConfig) -> dict:
             final[name] = {"wins": r.wins, "losses": r.losses, "draws": r.draws,
                            "rate": r.rate, "interval95": [lo, hi]}
             say(f"final: v {name} {r}")
-    figures = {"config": {k: v for k, v in asdict(cfg).items() if k != "quiet"},
+    figures = {"config": {k: v for k, v in asdict(cfg).items() if k not in ("quiet", "force")},
                "updates": update, "games": roll.games, "training_minutes": minutes,
                "learner_decisions": update * cfg.steps * cfg.envs,
                "curve": asdict(curve), "final": final, "losses": losses,
                "ladder": ladder.table()}
-    out.with_suffix(".json").write_text(json.dumps(figures, indent=2))
+    write_text(out.with_suffix(".json"), json.dumps(figures, indent=2), force=cfg.force)
     if cfg.curve:
-        plot_curve(curve, cfg.curve, final)
+        plot_curve(curve, cfg.curve, final, force=cfg.force)
     return figures
 
 
-def plot_curve(curve: Curve, path: str, final: dict | None = None) -> None:
-    """The win-rate curve as a PNG (needs matplotlib: the 'train' extra)."""
+def plot_curve(curve: Curve, path: str, final: dict | None = None, *,
+               force: bool = True) -> None:
+    """The win-rate curve as a PNG (needs matplotlib: the 'train' extra),
+    written atomically; an existing file is replaced only with `force`."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -364,8 +426,11 @@ def plot_curve(curve: Curve, path: str, final: dict | None = None) -> None:
     ax.legend(loc="lower right")
     ax.set_title("Pointer policy, masked PPO from scratch")
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
+    try:
+        with atomic_file(path, force=force) as tmp:
+            fig.savefig(tmp, dpi=100, format="png")
+    finally:
+        plt.close(fig)
 
 
 # What each flag of the command line does (its default is added to the text).
@@ -402,6 +467,8 @@ HELP: dict[str, str] = {
     "seed": "seed of the games, the ladder and the network",
     "threads": "PyTorch threads",
     "curve": "also draw the win-rate curve as a PNG at this path (needs matplotlib)",
+    "force": "replace the outputs of an earlier run (policy, its .json, the curve and the "
+             "snapshots); without it the run refuses to start if any exists",
     "quiet": "print nothing while training",
 }
 
@@ -445,6 +512,8 @@ def _checked(args: dict) -> str | None:
     out = Path(args["out"])
     if out.is_dir():
         return f"--out {out} is a folder: give the policy file's path (policy.npz)"
+    if args["curve"] is not None and Path(args["curve"]).is_dir():
+        return f"--curve {args['curve']} is a folder: give the PNG file's path (curve.png)"
     if args["curve"] is not None:
         try:
             import matplotlib  # noqa: F401
@@ -480,8 +549,13 @@ def main(argv: list[str] | None = None) -> int:
     problem = _checked(args)
     if problem is not None:
         ap.error(problem)
+    cfg = TrainConfig(**args)
+    problem = output_problem(cfg)
+    if problem is not None:             # one line, before anything is trained
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     try:
-        train(TrainConfig(**args))
+        train(cfg)
     except (ValueError, OSError, OptcgError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
