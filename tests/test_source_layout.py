@@ -1,6 +1,6 @@
 """The code is organised by concept, not by the history of its writing
 (issue 12): no hand-written module, of the package or of its tests, grows
-past about 800 lines, no "family" or wave labels name code, and each card's
+past about 800 lines, no label naming code by when it was written, and each card's
 behaviour tests sit in one file named by its number.
 """
 
@@ -33,7 +33,7 @@ def test_no_hand_written_module_is_over_about_800_lines():
     assert not long, f"split these by concept: {long}"
 
 
-def test_no_family_or_wave_labels_name_the_code():
+def test_no_code_is_named_by_when_it_was_written():
     # card names ("The Vinsmoke Family") live only in the generated scripts
     label = re.compile(r"famil(y|ies)|\bwave\b|round \d|_tail\b|tail_[a-z]\b", re.I)
     found = []
