@@ -126,7 +126,8 @@ def window(kind: str, warm: int, steps: int, build: str, stub: bool = False,
         env.pop("OPTCG_PURE", None)
     with tempfile.TemporaryDirectory(prefix="rl-step-instructions-") as tmp:
         run = subprocess.run(
-            ["valgrind", "--tool=callgrind", "--dump-before=os_getppid",
+            ["valgrind", "--tool=callgrind", "--dump-before=os_getppid", "--compress-strings=no",
+             "--compress-pos=no",
              f"--callgrind-out-file={tmp}/cg.out", sys.executable, "-c", WORKLOAD, kind,
              str(warm), str(steps), "stub" if stub else "real"],
             capture_output=True, text=True, env=env)

@@ -160,6 +160,11 @@ class Match:
     def action_of(self, i: Any) -> Action:
         """The engine action an agent's integer stands for (a fixed id, or a
         row of the option list)."""
+        legal = self._legal
+        if legal is not None and i.__class__ is int and self.interface == "fixed":
+            a = legal.get(i)        # the ids listed for the observation: no lookup
+            if a is not None:
+                return a
         try:
             k = int(i)
         except (TypeError, ValueError):
@@ -259,9 +264,15 @@ class Match:
             for k, v in self.observe(player, copy=False).items():
                 arrays[k][i] = v
             return
-        d = self.decision_for(player)
-        vec, ids = self.encoder.encode(self.game.state, player, d,
-                                       len(d.options) if d is not None else 0, False)
+        st = self.game.state
+        d = st.decision
+        # decision_for, inlined: the player's open decision (not cut short)
+        if d is None or d.player != player or (st.result is None and self.steps >= self.max_steps):
+            d = None
+        else:
+            d = self.game.decision
+        vec, ids = self.encoder.encode(st, player, d, len(d.options) if d is not None else 0,
+                                       False)
         try:
             out.obs[i * OBSERVATION:(i + 1) * OBSERVATION] = vec
             out.ids[i * ROWS:(i + 1) * ROWS] = ids

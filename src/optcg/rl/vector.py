@@ -103,7 +103,8 @@ class BatchedEnv(VectorEnv):
         for i, (env, action) in enumerate(zip(self.envs, actions.tolist())):
             r = env._advance(action)
             m = env.match
-            term, trunc = m.over, m.truncated
+            term = m.game.state.result is not None       # m.over and m.truncated, inlined
+            trunc = not term and m.steps >= m.max_steps
             rewards.append(r)
             terminated.append(term)
             truncated.append(trunc)
