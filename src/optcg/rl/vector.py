@@ -11,7 +11,8 @@ Each game is an `OptcgEnv` (single.py) with its own generator: a game that
 ends is reset at once, in the same step (Gymnasium's SAME_STEP autoreset):
 the returned observation is the first of its next episode, and the last one
 of the ended episode is in `infos["final_obs"][i]`, its info in
-`infos["final_info"]`.  No subprocess: for more cores, run one batched
+`infos["final_info"]`.  The arrays returned are fresh at every step unless
+copy=False (see BatchedEnv).  No subprocess: for more cores, run one batched
 environment per process.
 """
 
