@@ -3,6 +3,7 @@ counted by valgrind's callgrind.
 
     python benchmarks/rl_step_instructions.py                  # pure and compiled
     python benchmarks/rl_step_instructions.py --build pure --split
+    python benchmarks/rl_step_instructions.py --parts          # the pieces beside them
     python benchmarks/rl_step_instructions.py --annotate batched   # keeps the profile
 
 Wall-clock rates on a shared machine wander by 15% and more; instruction
@@ -17,7 +18,11 @@ with the encoder replaced by a stub that returns fixed arrays (the
 encoder's share is the difference) and the engine alone on as many
 decisions (random starter games with `conceal_decisions`, as the
 environments play them; an estimate, other games); the rest is the
-environment and the benchmark's own pick.  "compiled" needs the tree built
+environment and the benchmark's own pick; `--parts` counts pieces of that
+rest one by one over 640 learner positions (the pick, the Decision record,
+the fixed ids, the mask).  A large copy is counted one instruction a byte
+(glibc copies it with `rep movsb`), so the 24 KB observation copy weighs
+about 24,000 here for well under a microsecond of time.  "compiled" needs the tree built
 in place (`scripts/build_native.py`); "pure" sets OPTCG_PURE=1.  Needs
 valgrind, and a Python whose symbols name os_getppid.
 """
@@ -115,6 +120,73 @@ print('decisions', played(envs) - before)
 """
 
 
+PARTS = r"""
+import os, random, sys
+import numpy as np
+from optcg.rl import OptcgEnv
+from optcg.rl.actions import legal_ids, mask_of
+count = int(sys.argv[1])
+# the learner's positions of a seeded Gymnasium run, each a clone with its
+# legal actions listed (the engine's part, measured elsewhere)
+env = OptcgEnv(opponent='random')
+rnd = random.Random(0).random
+obs, _ = env.reset(seed=0)
+games, masks = [], []
+def pick(mask, rnd):
+    ids = mask.view(np.bool_).nonzero()[0]
+    return int(ids[int(rnd() * len(ids))])
+while len(games) < count:
+    g = env.match.game.clone()
+    g.legal_actions()
+    games.append(g)
+    masks.append(obs['action_mask'])
+    obs, _, term, trunc, _ = env.step(pick(obs['action_mask'], rnd))
+    if term or trunc:
+        obs, _ = env.reset()
+decisions = [g.decision for g in games]
+legal = [legal_ids(g.state, d.player, d.options) for g, d in zip(games, decisions)]
+rnd = random.Random(1).random
+os.getppid()
+for m in masks:                                 # part 2: the benchmark's pick
+    pick(m, rnd)
+os.getppid()
+for g in games:                                 # part 3: the Decision record and purpose
+    g.decision
+os.getppid()
+for g, d in zip(games, decisions):              # part 4: the fixed ids (actions.py)
+    legal_ids(g.state, d.player, d.options)
+os.getppid()
+for ids in legal:                               # part 5: the mask (actions.py)
+    mask_of(ids)
+os.getppid()
+"""
+PART_NAMES = ("the benchmark's pick", "Decision record and purpose", "fixed ids (legal_ids)",
+              "mask (mask_of)")
+
+
+def parts(build: str, count: int = 640) -> list[tuple[str, float]]:
+    """Instructions per learner position of the pieces of a step that are
+    neither the encoder nor the engine's play."""
+    env = dict(os.environ)
+    if build == "pure":
+        env["OPTCG_PURE"] = "1"
+    else:
+        env.pop("OPTCG_PURE", None)
+    with tempfile.TemporaryDirectory(prefix="rl-step-instructions-") as tmp:
+        run = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--dump-before=os_getppid",
+             f"--callgrind-out-file={tmp}/cg.out", sys.executable, "-c", PARTS, str(count)],
+            capture_output=True, text=True, env=env)
+        if run.returncode != 0:
+            raise SystemExit(f"the parts workload failed under callgrind ({build}):\n"
+                             f"{run.stderr[-2000:]}")
+        out = []
+        for k, name in enumerate(PART_NAMES, start=2):
+            text = (Path(tmp) / f"cg.out.{k}").read_text()
+            out.append((name, int(re.search(r"^summary: (\d+)", text, re.M).group(1)) / count))
+    return out
+
+
 def window(kind: str, warm: int, steps: int, build: str, stub: bool = False,
            out_file: str | None = None) -> tuple[int, int]:
     """(instructions, decisions) of `steps` learner steps after `warm` ones:
@@ -155,6 +227,9 @@ def main() -> None:
     ap.add_argument("--steps", type=int, default=640, help="learner steps counted")
     ap.add_argument("--split", action="store_true",
                     help="also the encoder stubbed and the engine alone")
+    ap.add_argument("--parts", action="store_true",
+                    help="only the pieces of a step beside the encoder and the engine's "
+                         "play, over 640 learner positions")
     ap.add_argument("--annotate", choices=("gym", "batched"),
                     help="only write the counted steps' profile to "
                          "callgrind.<loop>.<build>.out (read it with callgrind_annotate)")
@@ -174,6 +249,11 @@ def main() -> None:
             out = f"callgrind.{args.annotate}.{build}.out"
             window(args.annotate, args.warm, args.steps, build, out_file=out)
             print(f"{build}: profile of {args.steps} {args.annotate} learner steps in {out}")
+            continue
+        if args.parts:
+            print(f"{build}: instructions per learner position, pieces of a step", flush=True)
+            for name, n in parts(build):
+                print(f"  {name:30s} {n:>9,.0f}", flush=True)
             continue
         print(f"{build}: instructions per learner step (steps {args.warm} to "
               f"{args.warm + args.steps} of seeded random play)", flush=True)
