@@ -9,8 +9,9 @@ environment (fixed ids, then the option list): one step is one decision, the
 observation of the agent to act is encoded at each; the Gymnasium
 environment against a random opponent: a step is one learner decision, the
 opponent's decisions inside it are counted too; and the batched environment
-.  Actions are drawn uniformly among the masked ones.  A warm-up
-first plays for --warmup seconds: the engine words each effect decision's
+(16 games; a step is one learner decision of each game), with fresh output
+arrays at each step (the default) and with copy=False.  Actions are drawn
+uniformly among the masked ones.  A warm-up first plays for --warmup seconds: the engine words each effect decision's
 purpose once per card and step, then reuses it, and a short run would
 measure mostly that first wording.  Prints medians over the repeats; the
 machine is shared, so compare ratios and medians only (`--clock cpu`
@@ -103,12 +104,15 @@ def gym(seconds: float) -> tuple[float, float]:
     return n / dt, decisions / dt
 
 
-def vector(seconds: float, envs: int = 16) -> tuple[float, float] | None:
+def vector(seconds: float, envs: int = 16, copy: bool = True) -> tuple[float, float] | None:
     try:
         from optcg.rl.vector import BatchedEnv
     except ImportError:
         return None
-    env = BatchedEnv(envs, opponent="random")
+    try:
+        env = BatchedEnv(envs, opponent="random", **({} if copy else {"copy": False}))
+    except TypeError:       # a version without copy=False
+        return None
     rnd = random.Random(0).random
     obs, _ = env.reset(seed=0)
     n = 0
@@ -142,6 +146,7 @@ def main() -> None:
         "AEC, option list": lambda: aec(args.seconds, "options"),
         "Gymnasium v random (learner steps/s; all decisions/s)": lambda: gym(args.seconds),
         "batched v random, 16 games (learner steps/s)": lambda: vector(args.seconds),
+        "the same, copy=False (output arrays reused)": lambda: vector(args.seconds, copy=False),
     }
     results = {}
     for name, run in rows.items():

@@ -158,3 +158,32 @@ def test_truncation_after_max_steps():
         env.step(env.action_space(agent).sample(obs["action_mask"]))
         steps += 1
     assert steps == 5
+
+
+def test_random_opponent_shortcut_plays_as_its_choose():
+    """A random opponent under the default rewards is played from the legal
+    actions alone (no view, no decision record, no reward per decision):
+    the same episodes, rewards, steps and truncation as the same agent
+    reached through choose(view, decision) with every reward computed."""
+    from optcg.agents import RandomAgent
+
+    def run(opponent, max_steps):
+        env = OptcgEnv(opponent=opponent, max_steps=max_steps)
+        env.action_space.seed(3)
+        out = []
+        for seed in (3, 4, 5):
+            rewards, info, steps = _episode(env, seed)
+            out.append((rewards, info, steps, env.match.steps, env.match.game.hash()))
+        return out, env
+
+    for max_steps in (10_000, 40):
+        fast, env = run(RandomAgent(11), max_steps)
+        assert env._pick is not None and env.match.plain_rewards
+        slow_agent = RandomAgent(11)
+        slow, env = run(lambda view, d: slow_agent.choose(view, d), max_steps)
+        assert env._pick is None
+        assert fast == slow
+        if max_steps == 40:         # cut short, the opponent's decisions included
+            assert all(steps == 40 for *_, steps, _ in fast)
+        else:                       # played out: a win or a loss at the end
+            assert all(rewards[-1] in (1.0, -1.0) for rewards, *_ in fast)

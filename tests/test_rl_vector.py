@@ -87,3 +87,35 @@ def test_each_batch_row_is_its_game_observation(interface):
                 assert obs[key][i].tobytes() == value.tobytes(), (key, i)
         assert infos["learner"].tolist() == [g.learner for g in env.envs]
         assert infos["_learner"].all()
+
+
+def test_copy_false_writes_the_same_arrays_again():
+    """copy=False (as Gymnasium's SyncVectorEnv's): every step returns the
+    same output arrays, rewritten, holding what a copy=True batch of the
+    same seeds holds; copy=True (the default) returns fresh arrays that
+    later steps leave alone."""
+    kept, reused = BatchedEnv(3, opponent="random"), BatchedEnv(3, opponent="random", copy=False)
+    a, _ = kept.reset(seed=2)
+    b, _ = reused.reset(seed=2)
+    rng = np.random.default_rng(2)
+    first = a       # kept by the caller, not copied
+    ended = 0
+    for _ in range(200):
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in a["action_mask"]])
+        a2, ra, ta, _, ia = kept.step(actions)
+        b2, rb, tb, _, ib = reused.step(actions)
+        assert all(b2[k] is b[k] for k in b) and all(a2[k] is not a[k] for k in a)
+        for k in a2:
+            assert a2[k].tobytes() == b2[k].tobytes(), k
+        assert ra.tolist() == rb.tolist() and ta.tolist() == tb.tolist()
+        if ta.any():
+            ended += 1
+            for i in np.flatnonzero(ta):
+                assert ia["final_obs"][i]["observation"].tobytes() == \
+                    ib["final_obs"][i]["observation"].tobytes()
+        a = a2
+    assert ended, "no game ended in 200 steps"
+    # the first batch kept by the caller is as it was returned
+    again, _ = BatchedEnv(3, opponent="random").reset(seed=2)
+    for k in first:
+        assert first[k].tobytes() == again[k].tobytes()

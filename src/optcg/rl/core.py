@@ -160,6 +160,11 @@ class Match:
     def action_of(self, i: Any) -> Action:
         """The engine action an agent's integer stands for (a fixed id, or a
         row of the option list)."""
+        legal = self._legal
+        if legal is not None and i.__class__ is int and self.interface == "fixed":
+            a = legal.get(i)        # the ids listed for the observation: no lookup
+            if a is not None:
+                return a
         try:
             k = int(i)
         except (TypeError, ValueError):
@@ -206,6 +211,12 @@ class Match:
         self._legal = None
         return self.rewards()
 
+    @property
+    def plain_rewards(self) -> bool:
+        """The default rewards with no shaping: 0 until the game ends."""
+        rw = self.reward
+        return rw.__class__ is Reward and rw.potential is None
+
     def rewards(self) -> tuple[float, float]:
         rw = self.reward
         g = self.game
@@ -242,22 +253,37 @@ class Match:
         return observe(self.game, player, self.encoder, self.interface, self.max_options,
                        d, legal, copy)
 
-    def observe_into(self, player: int, batch: dict[str, np.ndarray], i: int) -> None:
-        """Write what `player` sees now into row i of `batch` (arrays of the
-        observation space's keys with a leading batch axis; the action
-        mask's row must start zeroed): the batched environment's output,
-        written with no array in between for the fixed ids."""
+    def observe_into(self, player: int, out: Batch, i: int) -> None:
+        """Write what `player` sees now into row i of `out` (the action
+        mask's row must start zeroed): the batched environment's output.
+        For the fixed ids the encoder's own arrays are copied straight into
+        the row and the mask's legal entries set one by one, with no array
+        in between."""
         if self.interface != "fixed":
+            arrays = out.arrays
             for k, v in self.observe(player, copy=False).items():
-                batch[k][i] = v
+                arrays[k][i] = v
             return
-        d = self.decision_for(player)
-        vec, ids = self.encoder.encode(self.game.state, player, d,
-                                       len(d.options) if d is not None else 0, False)
-        batch["observation"][i] = vec
-        batch["card_ids"][i] = ids
+        st = self.game.state
+        d = st.decision
+        # decision_for, inlined: the player's open decision (not cut short)
+        if d is None or d.player != player or (st.result is None and self.steps >= self.max_steps):
+            d = None
+        else:
+            d = self.game.decision
+        vec, ids = self.encoder.encode(st, player, d, len(d.options) if d is not None else 0,
+                                       False)
+        try:
+            out.obs[i * OBSERVATION:(i + 1) * OBSERVATION] = vec
+            out.ids[i * ROWS:(i + 1) * ROWS] = ids
+        except (TypeError, ValueError):     # a custom encoder's arrays of other types
+            out.arrays["observation"][i] = vec
+            out.arrays["card_ids"][i] = ids
         if d is not None:
-            batch["action_mask"][i, list(self.legal())] = 1
+            mask = out.mask
+            base = i * ACTIONS
+            for k in self.legal():
+                mask[base + k] = 1
 
     def action_mask(self) -> np.ndarray:
         """The mask of the deciding player's legal answers."""
@@ -268,6 +294,20 @@ class Match:
         m = np.zeros(self.max_options, dtype=np.int8)
         m[:len(self.game.legal_actions())] = 1
         return m
+
+
+class Batch:
+    """Output arrays of a batch of observations (the observation space's
+    keys with a leading batch axis) and flat views of the fixed-id arrays,
+    through which a row is copied or a mask entry set without a NumPy call."""
+
+    __slots__ = ("arrays", "obs", "ids", "mask")
+
+    def __init__(self, arrays: dict[str, np.ndarray]) -> None:
+        self.arrays = arrays
+        self.obs = memoryview(arrays["observation"].reshape(-1))
+        self.ids = memoryview(arrays["card_ids"].reshape(-1))
+        self.mask = memoryview(arrays["action_mask"].reshape(-1))
 
 
 def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",

@@ -111,7 +111,7 @@ class OptcgEnv(gym.Env):
         m = self.match
         if m.game is None:
             raise RuntimeError("no episode yet: call reset() before step()")
-        if m.over or m.truncated:
+        if m.game.state.result is not None or m.steps >= m.max_steps:     # over or truncated
             raise RuntimeError("the episode is over: call reset()")
         reward = m.apply(action)[self.learner]
         reward += self._play_opponent()
@@ -129,6 +129,20 @@ class OptcgEnv(gym.Env):
         g = m.game
         st = g.state
         limit = m.max_steps
+        if pick is not None and m.plain_rewards:
+            # a random opponent under the default rewards: nothing to read but
+            # the legal actions, and no reward before the end
+            apply, legal = g.apply, g.legal_actions
+            start = steps = m.steps
+            while st.result is None and st.decision is not None and st.decision.player != me \
+                    and steps < limit:
+                apply(pick(legal()))
+                steps += 1
+            if steps == start:
+                return 0.0
+            m.steps = steps
+            m._legal = None
+            return m.rewards()[me]
         # the state's open decision read directly: m.over, m.truncated and
         # m.to_move, without a call each
         while st.result is None and st.decision is not None and st.decision.player != me \

@@ -11,7 +11,8 @@ Each game is an `OptcgEnv` (single.py) with its own generator: a game that
 ends is reset at once, in the same step (Gymnasium's SAME_STEP autoreset):
 the returned observation is the first of its next episode, and the last one
 of the ended episode is in `infos["final_obs"][i]`, its info in
-`infos["final_info"]`.  No subprocess: for more cores, run one batched
+`infos["final_info"]`.  The arrays returned are fresh at every step unless
+copy=False (see BatchedEnv).  No subprocess: for more cores, run one batched
 environment per process.
 """
 
@@ -23,19 +24,26 @@ import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
+from .core import Batch
 from .single import OptcgEnv
 
 
 class BatchedEnv(VectorEnv):
     """`num_envs` games of OptcgEnv (its keyword arguments apply to every
-    game) stepped together."""
+    game) stepped together.
+
+    copy: as Gymnasium's SyncVectorEnv's.  True (the default): every reset
+    and step returns fresh arrays, which the caller may keep.  False: the
+    same output arrays are written again at every reset and step, saving
+    their allocation; copy what you keep past the next call."""
 
     metadata = {"render_modes": [], "autoreset_mode": AutoresetMode.SAME_STEP}
 
-    def __init__(self, num_envs: int, **kwargs: Any) -> None:
+    def __init__(self, num_envs: int, *, copy: bool = True, **kwargs: Any) -> None:
         if not isinstance(num_envs, int) or num_envs < 1:
             raise ValueError(f"num_envs must be a positive integer, not {num_envs!r}")
         self.num_envs = num_envs
+        self.copy = bool(copy)
         self.envs = [OptcgEnv(**kwargs) for _ in range(num_envs)]
         first = self.envs[0]
         self.single_observation_space = first.observation_space
@@ -43,26 +51,23 @@ class BatchedEnv(VectorEnv):
         self.observation_space = batch_space(first.observation_space, num_envs)
         self.action_space = batch_space(first.action_space, num_envs)
         self.render_mode = None
-        self._keys = list(first.observation_space.spaces)
         self._shapes = {k: ((num_envs, *s.shape), s.dtype)
                         for k, s in first.observation_space.spaces.items()}
+        self._out: Batch | None = None      # the arrays written again (copy=False)
 
-    def _new_batch(self) -> dict[str, np.ndarray]:
-        """Fresh output arrays, every row written before they are returned
-        (each game's observation goes straight into its row); the action
-        masks start zeroed, their legal entries set game by game."""
-        return {k: (np.zeros if k == "action_mask" else np.empty)(shape, dtype=dtype)
-                for k, (shape, dtype) in self._shapes.items()}
-
-    def _store(self, batch: dict[str, np.ndarray], i: int, obs: dict[str, np.ndarray]) -> None:
-        for k in self._keys:
-            batch[k][i] = obs[k]
-
-    def _store_current(self, batch: dict[str, np.ndarray], i: int) -> None:
-        """Game i's observation now, written into its row of `batch`: the
-        encoder's own arrays are read in place, with no copy between."""
-        env = self.envs[i]
-        env.match.observe_into(env.learner, batch, i)
+    def _batch(self) -> Batch:
+        """The output arrays of this reset or step, every row written before
+        they are returned; the action masks start zeroed, their legal
+        entries set game by game."""
+        out = self._out
+        if out is not None:
+            out.arrays["action_mask"].fill(0)
+            return out
+        out = Batch({k: (np.zeros if k == "action_mask" else np.empty)(shape, dtype=dtype)
+                     for k, (shape, dtype) in self._shapes.items()})
+        if not self.copy:
+            self._out = out
+        return out
 
     def reset(self, *, seed: int | list[int | None] | None = None,
               options: dict | None = None):
@@ -76,41 +81,46 @@ class BatchedEnv(VectorEnv):
             if len(seeds) != self.num_envs:
                 raise ValueError(f"{len(seeds)} seeds for {self.num_envs} games")
         infos: dict[str, Any] = {}
-        batch = self._new_batch()
+        out = self._batch()
         for i, (env, s) in enumerate(zip(self.envs, seeds)):
-            obs, info = env.reset(seed=s)
-            self._store(batch, i, obs)
-            infos = self._add_info(infos, info, i)
-        return batch, infos
+            env._restart(s)
+            env.match.observe_into(env.learner, out, i)
+            infos = self._add_info(infos, env._info(), i)
+        return out.arrays, infos
 
     def step(self, actions):
         """One answer per game (an array of `num_envs` integers)."""
-        actions = np.asarray(actions)
+        if type(actions) is not np.ndarray:
+            actions = np.asarray(actions)
         if actions.shape != (self.num_envs,):
             raise ValueError(f"expected {self.num_envs} actions (one per game), got an "
                              f"array of shape {actions.shape}")
-        rewards = np.zeros(self.num_envs, dtype=np.float64)
-        terminated = np.zeros(self.num_envs, dtype=np.bool_)
-        truncated = np.zeros(self.num_envs, dtype=np.bool_)
+        rewards: list[float] = []
+        terminated: list[bool] = []
+        truncated: list[bool] = []
+        learners: list[int] = []
         infos: dict[str, Any] = {}
-        batch = self._new_batch()
-        learners = np.zeros(self.num_envs, dtype=int)
-        for i, env in enumerate(self.envs):
-            r = env._advance(int(actions[i]))
+        out = self._batch()
+        for i, (env, action) in enumerate(zip(self.envs, actions.tolist())):
+            r = env._advance(action)
             m = env.match
-            term, trunc = m.over, m.truncated
-            rewards[i], terminated[i], truncated[i] = r, term, trunc
+            term = m.game.state.result is not None       # m.over and m.truncated, inlined
+            trunc = not term and m.steps >= m.max_steps
+            rewards.append(r)
+            terminated.append(term)
+            truncated.append(trunc)
             if term or trunc:
                 final = {"final_obs": env._observation(), "final_info": env._info()}
                 infos = self._add_info(infos, final, i)
                 env._restart()
-            self._store_current(batch, i)
+            m.observe_into(env.learner, out, i)
             # a game under way has only its learner's seat in its info
             # (env._info()): the batch's "learner" entry is filled at once
-            learners[i] = env.learner
-        infos["learner"] = learners
+            learners.append(env.learner)
+        infos["learner"] = np.array(learners)
         infos["_learner"] = np.ones(self.num_envs, dtype=np.bool_)
-        return batch, rewards, terminated, truncated, infos
+        return (out.arrays, np.array(rewards, dtype=np.float64),
+                np.array(terminated, dtype=np.bool_), np.array(truncated, dtype=np.bool_), infos)
 
     def action_masks(self) -> np.ndarray:
         """The masks of every game's legal answers, (num_envs, actions) int8."""
