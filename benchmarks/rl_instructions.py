@@ -12,7 +12,11 @@ difference per step: start-up, imports and the first wording of each
 effect cancel out.  A step is what `rl_steps.py` counts: one decision
 (AEC) or one learner decision with the opponent's inside it (gym).  The
 actions are drawn among the masked ones with the benchmark's own pick.
-`--profile FILE` also writes the callgrind profile of the longer run.
+The objects made before the steps (modules, card data, the environment)
+are frozen out of garbage collection (`gc.freeze`): a full collection of
+them lands in one run or the other by chance and would swamp the
+difference.  `--profile FILE` also writes the callgrind profile of the
+longer run.
 Needs valgrind.  Not a test.
 """
 
@@ -25,7 +29,7 @@ import subprocess
 import sys
 
 WORKLOAD = """
-import random, sys
+import gc, random, sys
 import numpy as np
 import optcg
 from optcg.rl import OptcgAECEnv, OptcgEnv
@@ -81,6 +85,10 @@ else:
             env.step(pick(obs['action_mask']))
             return
 
+# the objects made so far (modules, card data, the environment) are left
+# out of later collections, so that a full collection falling inside one run
+# and not the other does not weigh on the difference
+gc.freeze()
 for _ in range(steps):
     step()
 """
