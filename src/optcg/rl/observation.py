@@ -12,7 +12,10 @@ same list in code.
 
 from __future__ import annotations
 
+import struct
 import zlib
+from itertools import compress
+from operator import ne, truediv
 from typing import Any, Final
 
 # mypyc compiles this module (optcg.native, HOT_RL) without NumPy's types:
@@ -143,17 +146,20 @@ class _Seen:
     read, the observation and ids it wrote (kept, and changed only where the
     position changed), each row's card and each state row's key."""
 
-    __slots__ = ("state", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_fixed")
+    __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
+                 "hand_keyed")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
-        self.out: Any = np.zeros(OBSERVATION, dtype=np.float32)
-        self.o: Any = memoryview(self.out)
+        # rows of bytes are written into the buffer (a slice each), single
+        # values through its float view
+        self.buf = bytearray(4 * OBSERVATION)
+        self.out: Any = np.frombuffer(self.buf, dtype=np.float32)
+        self.o: Any = memoryview(self.buf).cast("f")
         self.ids: Any = np.zeros(ROWS, dtype=np.int64)
         self.mv_ids: Any = memoryview(self.ids)
-        # the hand rows' keys were worked out one by one last time
-        self.hand_fixed = False
+        # the hand rows whose card showed a cost that play changed
+        self.hand_keyed: list[int] = []
         self.rows: list[int] = []
         self.keys: list = []
         self.trash: list[list[int] | None] = [None, None]
@@ -172,7 +178,7 @@ class Encoder:
     copy, identical to a full encoding (tests/test_rl_encoder.py)."""
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
-                 "_facts_flat", "_plain_flat", "_ids_list", "_pad", "_touched",
+                 "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_hand_costs", "option_rows")
 
     def __init__(self, defs) -> None:
@@ -194,10 +200,9 @@ class Encoder:
         # may reach any card (stats.cost)
         self._hand_costs = frozenset(c for c, d in enumerate(defs)
                                      if d.statics and d.statics_by_kind[STATIC_HAND_COST])
-        # flat views: a row is copied by a memoryview slice, with no NumPy call
-        self._facts_flat = memoryview(self.facts.reshape(-1))
-        self._plain_flat = (memoryview(self.plain[0].reshape(-1)),
-                            memoryview(self.plain[1].reshape(-1)))
+        # each row as bytes, copied into the observation by a slice
+        self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts]
+        self._plain_rows_of: tuple[list[bytes], list[bytes]] = ([], [])
         self._ids_list: list[int] = self.ids.tolist()
         # each action's option row without its references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
@@ -216,13 +221,13 @@ class Encoder:
             seen.state = st
             seen.rows = [-1] * ROWS         # no row matches: all are written
             seen.keys = [None] * ROWS
-            seen.hand_fixed = True
+            seen.hand_keyed = []
             seen.trash = [None, None]
         opp = 1 - player
         none = self.hidden_row
         rows = self._rows(st, player, opp, none, decision)
         o = seen.o
-        o[:O_MY_TRASH_FACTS] = _ZERO_HEAD
+        o[:O_MY_SIDE] = _ZERO_GLOBAL
         o[G_TURN] = min(st.turn, 60) / 20.0
         o[G_MY_TURN] = float(st.turn_player == player)
         o[G_FIRST] = float(st.first_player == player)
@@ -247,21 +252,15 @@ class Encoder:
                         o[G_NODES + b] = 1.0
         face_up = st.face_up.__getitem__
         don = st.don
-        for base, p in ((O_MY_SIDE, player), (O_OPP_SIDE, opp)):
+        counts: list[int] = []
+        for p in (player, opp):
             life = st.life[p]
-            o[base + S_LIFE] = len(life) / 5.0
-            up = sum(map(face_up, life))
-            if up:
-                o[base + S_LIFE_UP] = up / 5.0
-            o[base + S_HAND] = len(st.hand[p]) / 10.0
-            o[base + S_DECK] = len(st.deck[p]) / 50.0
-            o[base + S_TRASH] = len(st.trash[p]) / 50.0
-            o[base + S_DON_DECK] = st.don_deck[p] / 10.0
-            o[base + S_DON_ACTIVE] = st.don_active[p] / 10.0
-            o[base + S_DON_RESTED] = st.don_rested[p] / 10.0
             chars = st.chars[p]
-            o[base + S_DON_GIVEN] = (don[st.leaders[p]] + sum(map(don.__getitem__, chars))) / 10.0
-            o[base + S_CHARS] = len(chars) / 5.0
+            counts += (len(life), sum(map(face_up, life)), len(st.hand[p]), len(st.deck[p]),
+                       len(st.trash[p]), st.don_deck[p], st.don_active[p], st.don_rested[p],
+                       don[st.leaders[p]] + sum(map(don.__getitem__, chars)), len(chars))
+        # both sides' counts, scaled, packed in one call
+        _SIDES.pack_into(seen.buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
         for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
             trash = st.trash[p]
             was = seen.trash[k]
@@ -325,39 +324,38 @@ class Encoder:
         they differ from what `seen` holds."""
         o = seen.o
         keys = seen.keys
-        plain = self._plain_flat[player]
+        plain = self._plain_rows_of[player]
+        buf = seen.buf
         mods = st.mods
         modded = {m.card for m in mods} if mods else _NO_CARDS
         statics = st.field_statics
         if statics:
             got = self._touched.get(tuple(statics))
             if got is None:
-                got = self._touched[tuple(statics)] = (_touched(st, _POWER_KINDS),
-                                                       _touched(st, _COST_KINDS),
-                                                       _touched(st, _KEYWORD_KINDS))
-            by_power, by_cost, by_keyword = got
+                got = self._touched[tuple(statics)] = _touched_by_kind(st)
+            by_power, by_cost, by_keyword, touched = got
         else:
-            by_power = by_cost = by_keyword = _NO_CARDS
+            by_power = by_cost = by_keyword = touched = _NO_CARDS
         defs = st.defs
         # hand rows are printed rows unless a cost there may have changed
         hand_fixes = bool(modded) or by_cost is None or \
             not self._hand_costs.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
         last = seen.rows
         if rows != last:
-            facts = self._facts_flat
+            facts = self._fact_rows
             ids = seen.mv_ids
             all_ids = self._ids_list
-            printed = _PRINTED_ROWS if not hand_fixes and not seen.hand_fixed \
-                else _PRINTED_ROWS_NO_HAND
-            for r in [r for r, c, was in zip(_ALL_ROWS, rows, last) if c != was]:
+            # a row that shows a printed state row, or no card, is written
+            # here; the rest below, from their keys
+            for r in compress(_ALL_ROWS, map(ne, rows, last)):     # the rows that changed
                 c = rows[r]
-                at = O_CARD_FACTS + r * FACTS
-                o[at:at + FACTS] = facts[c * FACTS:(c + 1) * FACTS]
+                at = _AT_FACTS + r * _FACT_BYTES
+                buf[at:at + _FACT_BYTES] = facts[c]
                 ids[r] = all_ids[c]
-                if r in printed:
+                if r in _PRINTED_ROWS or c == none:
                     keys[r] = c
-                    at = O_CARD_STATE + r * DYN
-                    o[at:at + DYN] = plain[c * DYN:(c + 1) * DYN]
+                    at = _AT_STATE + r * _DYN_BYTES
+                    buf[at:at + _DYN_BYTES] = plain[c]
             seen.rows = rows
         # the state rows of cards play may change: each row's key says all
         # that its bytes depend on (the plain row it starts from and what
@@ -370,60 +368,92 @@ class Encoder:
         rested = st.rested
         don = st.don
         played = st.played_turn
-        todo = _FIX_ROWS_AND_HAND if hand_fixes or seen.hand_fixed else _FIX_ROWS
         hand_costs = self._hand_costs
-        seen.hand_fixed = hand_fixes
         # the cards whose power, cost or keywords the engine is asked for
         # (None: any card may have changed); the rest take a short way
-        special = None if by_power is None or by_cost is None or by_keyword is None else \
-            modded | by_power | by_cost | by_keyword if modded or statics else _NO_CARDS
+        special = None if touched is None else modded | touched if modded else touched
+        changed: list[tuple[int, Any]] = []     # (row, its new key)
+        todo: Any = _OTHER_FIX_ROWS
+        if special is not None:
+            # the short way for the Leaders and Characters: a key says what
+            # the row shows (its place, rested, DON!! given, played this
+            # turn, and its power when the DON!! count: CR 6-5-5-2)
+            slow: list[int] = []
+            for r in _FIELD_PRESENT[min(len(st.chars[player]), CHAR_SLOTS)][
+                    min(len(st.chars[1 - player]), CHAR_SLOTS)]:
+                c = rows[r]
+                if c in special:
+                    slow.append(r)
+                    continue
+                given = don[c]
+                key: Any = (c + off, rested[c], given, played[c] == turn,
+                            defs[c].power + 1000 * given if given and owner[c] == turn_player
+                            else None, None, None)
+                if key != keys[r]:
+                    changed.append((r, key))
+            if slow:
+                todo = (*slow, *_OTHER_FIX_ROWS)
+        else:
+            todo = _FIX_ROWS
+        # the hand's rows whose cost may have changed ("this card in your
+        # hand -N cost", a modifier, an effect that may reach any card), and
+        # those that showed a changed cost last time (their key is worked
+        # out again: it may be the printed row now)
+        if hand_fixes or seen.hand_keyed:
+            hand = rows[ROW_HAND:ROW_LOOK]
+            need = hand if by_cost is None else modded | hand_costs
+            keyed = [ROW_HAND + k for k, c in enumerate(hand) if c != none and c in need] \
+                if hand_fixes else []
+            todo = (*todo, *keyed, *seen.hand_keyed)
+            seen.hand_keyed = keyed
         for r in todo:
             c = rows[r]
             if c == none:
-                key = c
+                continue            # written with the rows that changed
+            a = area[c]
+            if (a == LEADER_AREA or a == CHARACTER_AREA) and special is not None \
+                    and c not in special:
+                given = don[c]
+                key = (c + off, rested[c], given, played[c] == turn,
+                       defs[c].power + 1000 * given if given and owner[c] == turn_player
+                       else None, None, None)
+            elif a == LEADER_AREA or a == CHARACTER_AREA:
+                plain_card = c not in modded
+                given = don[c]
+                power = None
+                if not plain_card or by_power is None or c in by_power:
+                    power = stats.power(st, c)
+                elif given and owner[c] == turn_player:
+                    power = defs[c].power + 1000 * given
+                kws = None
+                if not plain_card or by_keyword is None or c in by_keyword:
+                    kws = stats.keywords(st, c)
+                cost = None
+                if a == CHARACTER_AREA and (not plain_card or by_cost is None
+                                            or c in by_cost):
+                    cost = stats.cost(st, c)
+                key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
+            elif a == STAGE_AREA:
+                cost = None
+                if c in modded or by_cost is None or c in by_cost:
+                    cost = stats.cost(st, c)
+                key = (c, rested[c], 0, False, None, None, cost)
+            elif a == HAND and (c in modded or by_cost is None or c in hand_costs):
+                # "this card in your hand -N cost"
+                key = (c, False, 0, False, None, None, stats.cost(st, c))
             else:
-                a = area[c]
-                if (a == LEADER_AREA or a == CHARACTER_AREA) and special is not None \
-                        and c not in special:
-                    given = don[c]
-                    key = (c + off, rested[c], given, played[c] == turn,
-                           defs[c].power + 1000 * given if given and owner[c] == turn_player
-                           else None, None, None)
-                elif a == LEADER_AREA or a == CHARACTER_AREA:
-                    plain_card = c not in modded
-                    given = don[c]
-                    power = None
-                    if not plain_card or by_power is None or c in by_power:
-                        power = stats.power(st, c)
-                    elif given and owner[c] == turn_player:
-                        power = defs[c].power + 1000 * given
-                    kws = None
-                    if not plain_card or by_keyword is None or c in by_keyword:
-                        kws = stats.keywords(st, c)
-                    cost = None
-                    if a == CHARACTER_AREA and (not plain_card or by_cost is None
-                                                or c in by_cost):
-                        cost = stats.cost(st, c)
-                    key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
-                elif a == STAGE_AREA:
-                    cost = None
-                    if c in modded or by_cost is None or c in by_cost:
-                        cost = stats.cost(st, c)
-                    key = (c, rested[c], 0, False, None, None, cost)
-                elif a == HAND and (c in modded or by_cost is None or c in hand_costs):
-                    # "this card in your hand -N cost"
-                    key = (c, False, 0, False, None, None, stats.cost(st, c))
-                else:
-                    key = c
-            if key == keys[r]:
-                continue
+                key = c
+            if key != keys[r]:
+                changed.append((r, key))
+        for r, key in changed:
             keys[r] = key
-            at = O_CARD_STATE + r * DYN
+            at = _AT_STATE + r * _DYN_BYTES
             if key.__class__ is int:
-                o[at:at + DYN] = plain[key * DYN:(key + 1) * DYN]
+                buf[at:at + _DYN_BYTES] = plain[key]
                 continue
             placed, is_rested, given, new, power, kws, cost = key
-            o[at:at + DYN] = plain[placed * DYN:(placed + 1) * DYN]
+            buf[at:at + _DYN_BYTES] = plain[placed]
+            at = O_CARD_STATE + r * DYN         # in floats, for single values
             if is_rested:
                 o[at + D_RESTED] = 1.0
             if given:
@@ -454,6 +484,8 @@ class Encoder:
             for k, bit in enumerate(KEYWORDS):
                 if d.keywords & bit:
                     plain[:, n + 1 + c, D_KEYWORDS + k] = 1.0
+        self._plain_rows_of = ([row.tobytes() for row in plain[0]],
+                               [row.tobytes() for row in plain[1]])
         for seen in self.seen:          # every written row may have changed
             seen.state = None
 
@@ -477,21 +509,45 @@ class Encoder:
 _FIELD_ROWS: Final = (ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_STAGE),
                       ROW_OPP_LEADER, *range(ROW_OPP_CHARS, ROW_OPP_STAGE))
 _ANY_ROWS: Final = (ROW_DECISION_CARD, ROW_PURPOSE_CARD, ROW_ATTACKER, ROW_ATTACKED)
-# rows whose printed row play may change (the hand: "-N cost" there), and
-# the rest, whose row is the card's printed row off the field
-_FIX_ROWS_AND_HAND: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS,
-                             *range(ROW_HAND, ROW_HAND + HAND_SLOTS))
+# rows whose state row play may change (and hand rows whose cost may change,
+# chosen at each encoding), and the rest, which show the printed row
 _FIX_ROWS: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
 _ALL_ROWS: Final = tuple(range(ROWS))
-# rows that always show the card's printed state row, without or with the hand
-_PRINTED_ROWS_NO_HAND: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS_AND_HAND)
-_PRINTED_ROWS: Final = frozenset((*_PRINTED_ROWS_NO_HAND, *range(ROW_HAND, ROW_HAND + HAND_SLOTS)))
+# the rows of the Leaders and of the Characters there are, by the number of
+# Characters on each side (mine, the opponent's), and the other rows above
+_FIELD_PRESENT: Final = tuple(
+    tuple((ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_CHARS + m), ROW_OPP_LEADER,
+           *range(ROW_OPP_CHARS, ROW_OPP_CHARS + t)) for t in range(CHAR_SLOTS + 1))
+    for m in range(CHAR_SLOTS + 1))
+_OTHER_FIX_ROWS: Final = (ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
+_PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
 _NOTHING_SHOWN: Final = (-1, -1, -1, -1)
-_ZERO_HEAD: Final = memoryview(np.zeros(O_MY_TRASH_FACTS, dtype=np.float32))
+_ZERO_GLOBAL: Final = memoryview(np.zeros(GLOBAL, dtype=np.float32))
+# both sides' counts (S_LIFE .. S_CHARS, mine then the opponent's): their
+# format, where they start in bytes and what each is divided by
+_SIDES: Final = struct.Struct(f"{2 * SIDE}f")
+_AT_SIDES: Final = 4 * O_MY_SIDE
+# where the card tables start, in bytes, and the bytes of one row of each
+_AT_STATE: Final = 4 * O_CARD_STATE
+_AT_FACTS: Final = 4 * O_CARD_FACTS
+_DYN_BYTES: Final = 4 * DYN
+_FACT_BYTES: Final = 4 * FACTS
+_SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0) * 2
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
 _COST_KINDS: Final = (STATIC_COST,)
 _KEYWORD_KINDS: Final = (STATIC_KEYWORD,)
+
+
+def _touched_by_kind(st: GameState) -> tuple:
+    """The cards the permanent effects on the field may change (see
+    _touched): by power, by cost, by keywords, and by any of them."""
+    by_power = _touched(st, _POWER_KINDS)
+    by_cost = _touched(st, _COST_KINDS)
+    by_keyword = _touched(st, _KEYWORD_KINDS)
+    touched = None if by_power is None or by_cost is None or by_keyword is None else \
+        by_power | by_cost | by_keyword
+    return by_power, by_cost, by_keyword, touched
 
 
 def _touched(st: GameState, kinds: tuple[int, ...]) -> frozenset[int] | None:
