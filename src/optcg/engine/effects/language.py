@@ -124,3 +124,4 @@ from .nodes.conditions import HasDifferentNames
 from .nodes.conditions import YourTurnOrLater
 from .nodes.keywords import DeckExcludes
 from .nodes.deck_rules import DeckOnly, DonDeckSize
+from .nodes.abilities import ActivateMainOf

@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateMainOf, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -60,6 +60,8 @@ SCRIPTS = {
     'EB03-028': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(Draw(count=exactly(2)),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Insolent Fool!! Stand Down!!
     'EB03-029': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=4)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Boa Hancock',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    # Vinsmoke Reiju
+    'EB03-031': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sanji',))), steps=(ActivateMainOf(target=Choose(cards=Cards(area='trash', categories=('Event',), cost_max=7))),)),), cost=(DonMinus(count=1),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Charlotte Flampe
     'EB03-032': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Katakuri',))), amount=2000),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Charlotte Brulee
