@@ -90,6 +90,8 @@ SCRIPTS = {
     'OP09-044': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'),))), reveal=True), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Cabaji
     'OP09-045': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(worded(Has(what=Cards(names=('Buggy', 'Mohji'))), word='a'),)), origin='compiled'),
+    # Crocodile
+    'OP09-046': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Cross Guild',), cost_max=5, alt=(Cards(area='hand', type_includes='Baroque Works', cost_max=5),)), joined='type or including'))),)), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP09-047': script('Double Attack', worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Dracule Mihawk
