@@ -41,6 +41,8 @@ EXAMPLES = {
     "or_up_to_area_after": ("Character", (
         "[On Play] Play up to 1 [Test Hero] with a cost of 2 or up to 1 {Test Crew} type "
         "Character card with a cost of 2 from your trash.")),
+    "cost_first": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's 2 cost Characters.")),
     "return_both": ("Character", (
         "[On Play] Return up to 1 Character with a cost of 6 or less and up to 1 Character with "
         "a cost of 2 or less to the owner's hand.")),

@@ -112,7 +112,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # Character"); "have" ("If you have a green Character ... that would be
     # removed ...")
     WouldBeKOd: {"one_of": False, "word": ""},
-    # the sign printed before a reduction: "−" (minus sign) or "–" (en dash)
+    # the sign printed before a reduction: "−" (minus sign), "–" (en dash),
+    # "-" (hyphen) or "－" (full-width minus)
     CostChange: {"sign": "−"},
     # Life: "" or "comma" (", and place it ...")
     LookAtLife: {"word": ""},

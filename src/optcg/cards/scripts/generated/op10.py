@@ -142,6 +142,8 @@ SCRIPTS = {
     'OP10-081': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),)), joins=('', 'then')), origin='compiled'),
     # Kuzan
     'OP10-082': script(Static(effect=CannotBeRemoved(target=This())), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), exclude_names=('Kuzan',), cost_max=5)))), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP10-083': script(worded(Ability(timing='Activate: Main', steps=(worded(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), sign='-'),), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1))), shared_verb=True))), joins=('',)), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=8))), origin='compiled'),
     # Shiryu

@@ -122,6 +122,8 @@ SCRIPTS = {
     'P-074': script(worded(Ability(timing='Activate: Main', steps=(worded(LookAtTop(count=5), word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(cost_min=8)), on_field=True, word='a'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
+    # Sakazuki
+    'P-076': script(worded(Ability(timing='Activate: Main', steps=(worded(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), sign='－'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ulti
     'P-077': script(worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(active=False), SetActive(target=Choose(cards=Cards(categories=('Stage',), colors=('Purple',))))), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Adio

@@ -89,6 +89,9 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         m = _TYPE_OR_ATTRIBUTE.match(s)
         if m:                       # "up to 1 {X} type or <Y> attribute ..."
             yield from _read_type_or_attribute(s, m, ctx, area)
+        m = _COST_FIRST.match(s)
+        if m:                       # "up to 1 of your opponent's 0 cost Characters"
+            yield from _read_cost_first(s, m, ctx, area)
         m = _TYPE_OR_INCLUDING.match(s)
         if m:                       # '... or Character card with a type including "Y" ...'
             yield from _read_type_or_including(s, m, ctx, area)
@@ -235,6 +238,33 @@ def _render_or_up_to_area(t: L.Choose, ctx: Ctx) -> str | None:
     if first is None or second is None or not first.endswith(words):
         return None
     return f"{first[:-len(words)]} or {second}"
+
+
+# "up to 1 of your opponent's 0 cost Characters": the cost said before the
+# noun, the same choice as "... Characters with a cost of 0"
+_COST_FIRST: Final = re.compile(r"(up to \d+ of (?:your|your opponent's) )(\d+) cost ")
+_COST_FIRST_WORD: Final = "cost first"
+
+
+def _read_cost_first(s: str, m: re.Match, ctx: Ctx, area: str | None) -> Parse:
+    cost = int(m.group(2))
+    for (c, count, up_to), rest in _read_cards(m.group(1) + s[m.end():], ctx, area,
+                                               every=False):
+        if c.cost_min is None and c.cost_max is None and c.area == L.FIELD and not c.alt:
+            yield made(L.Choose, replace(c, cost_min=cost, cost_max=cost),
+                       quantity(count, up_to), word=_COST_FIRST_WORD), rest
+
+
+def _render_cost_first(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if c.cost_min is None or c.cost_min != c.cost_max:
+        return None
+    text = render_cards(replace(c, cost_min=None, cost_max=None), ctx, t.count.high,
+                        not t.count.low)
+    head = re.match(r"up to \d+ of (?:your opponent's|your) ", text or "")
+    if text is None or head is None:
+        return None
+    return f"{head.group(0)}{c.cost_min} cost {text[head.end():]}"
 
 
 # "up to a total of N ..." (the same choice as "up to N ...")
@@ -437,6 +467,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return _render_or_up_to(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "type or attribute":
         return _render_type_or_attribute(t, ctx)
+    if isinstance(t, L.Choose) and wording(t, "word") == _COST_FIRST_WORD:
+        return _render_cost_first(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == _OR_INCLUDING:
         return _render_type_or_including(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == _OR_UP_TO_AREA:
