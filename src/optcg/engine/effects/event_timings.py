@@ -25,9 +25,16 @@ def fire_event(st: GameState, timing: str, p: int) -> None:
         fire(st, timing, [i for i in ids if st.owner[i] == p and zones.on_field(st, i)])
 
 
-def became_rested(st: GameState, i: int) -> None:
-    """Card i became rested (CR 4-4-1-2): "When this Character becomes rested"."""
+def became_rested(st: GameState, i: int, by: int = -1) -> None:
+    """Card i became rested (CR 4-4-1-2): "When this Character becomes
+    rested"; `by`: the player whose effect or cost rested it (-1: the rules,
+    an attack or a block)."""
     this_fires(st, L.WHEN_RESTED, i)
+    if by >= 0:
+        if by != st.owner[i]:
+            this_fires(st, L.WHEN_THIS_RESTED_BY_OPPONENT, i)
+        if st.defs[i].category == CHARACTER_CATEGORY:
+            fire_event(st, L.WHEN_CHARACTER_RESTED_BY_YOU, by)
 
 
 def don_returned(st: GameState, p: int, n: int, by: int) -> None:

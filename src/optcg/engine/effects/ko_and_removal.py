@@ -210,13 +210,13 @@ def rest_replacement(st: GameState, i: int, src: int, ctl: int) -> int:
     return -1
 
 
-def rest_card(st: GameState, i: int) -> None:
-    """An effect rests card i (CR 4-4-1-2)."""
+def rest_card(st: GameState, i: int, by: int = -1) -> None:
+    """An effect of player `by` rests card i (CR 4-4-1-2)."""
     st.rested[i] = True
     if st.log is not None:
         st.log.append((E.Rested, st.turn, "4-4-1-2", i, -1, False))
     if st.listeners:
-        became_rested(st, i)
+        became_rested(st, i, by)
 
 
 @task(TaskKind.REST_REPLACE)

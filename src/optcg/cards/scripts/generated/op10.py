@@ -66,6 +66,8 @@ SCRIPTS = {
     'OP10-034': script(worded(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Brook
     'OP10-035': script(worded(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),)), joins=('',)), origin='compiled'),
+    # Perona
+    'OP10-036': script(worded(Ability(timing='When a Character is rested by your effect', steps=(SetDonActive(),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Lim
     'OP10-037': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(types=('ODYSSEY',)), count=exactly(1))),), once_per_turn=True), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',)))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro

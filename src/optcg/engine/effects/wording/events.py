@@ -59,6 +59,8 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER: "When your opponent activates an Event or "
                                                 "[Trigger]",
     L.WHEN_OPPONENT_CHARACTER_ATTACKS: "When your opponent's Character attacks",
+    L.WHEN_THIS_RESTED_BY_OPPONENT: "When {this} is rested by your opponent's effect",
+    L.WHEN_CHARACTER_RESTED_BY_YOU: "If a Character is rested by your effect",
 }
 
 # Other printed forms of an event timing, the same meaning: form k of the
