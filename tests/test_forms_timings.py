@@ -38,6 +38,9 @@ EXAMPLES = {
     "rested_by_opponent": ("Character", (
         "This effect can be activated when this Character is rested by your opponent's effect. "
         "You may trash this Character and draw 1 card.")),
+    "your_character_removed": ("Leader", (
+        "[DON!! x1] [Once Per Turn] This effect can be activated when your {Test Crew} type "
+        "Character card is removed from the field. Draw 1 card.")),
     "character_rested_by_you": ("Character", (
         "[Your Turn] [Once Per Turn] If a Character is rested by your effect, draw 1 card.")),
     "removed_by_you": ("Leader", (

@@ -196,11 +196,20 @@ def removed_by_effect(st: GameState, i: int, who: int) -> None:
     effect" of the other cards on its owner's field (checked while it is
     still there, for its description)."""
     p = st.owner[i]
+    left_field(st, i)
     if who == 1 - p:
         _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT, p, i, skip=i)
         _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT_OR_KOED, p, i, skip=i)
     if who >= 0:
         fire_event(st, L.WHEN_CHARACTER_REMOVED_BY_YOU, who)
+
+
+def left_field(st: GameState, i: int) -> None:
+    """Card i is about to leave the field in any way (K.O.'d, in battle too,
+    or moved by an effect or a cost): "When your <Character> card is removed
+    from the field" of the other cards on its owner's field (checked while it
+    is still there, for its description)."""
+    _queue_described(st, L.WHEN_YOUR_CHARACTER_REMOVED, st.owner[i], i, skip=i)
 
 
 def damage_or_koed(st: GameState, p: int, i: int) -> None:

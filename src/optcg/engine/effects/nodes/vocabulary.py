@@ -252,6 +252,9 @@ WHEN_THIS_RESTED_BY_OPPONENT: Final = "When this card is rested by your opponent
 # (official ruling on OP07-031: "Rest this Character:" counts); not by an
 # attack or a block
 WHEN_CHARACTER_RESTED_BY_YOU: Final = "When a Character is rested by your effect"
+# one of the player's Characters (those of Ability.event_cards) leaves the
+# field in any way: K.O.'d (in battle too), or moved by any effect or cost
+WHEN_YOUR_CHARACTER_REMOVED: Final = "When your Character is removed from the field"
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -272,7 +275,8 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_CHARACTER_REMOVED_BY_YOU, WHEN_YOU_PLAY_TRIGGER_CHARACTER,
                         WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER,
                         WHEN_REMOVED_BY_OPPONENT_OR_KOED, WHEN_OPPONENT_CHARACTER_ATTACKS,
-                        WHEN_THIS_RESTED_BY_OPPONENT, WHEN_CHARACTER_RESTED_BY_YOU)
+                        WHEN_THIS_RESTED_BY_OPPONENT, WHEN_CHARACTER_RESTED_BY_YOU,
+                        WHEN_YOUR_CHARACTER_REMOVED)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

@@ -76,6 +76,7 @@ EVENT_CARD_WORDS: dict[str, str] = {
     L.WHEN_DAMAGE_OR_CHARACTER_KOED: "When you take damage or {cards} is K.O.'d",
     L.WHEN_REMOVED_BY_OPPONENT_OR_KOED: "When {cards} is removed from the field by your "
                                         "opponent's effect or K.O.'d",
+    L.WHEN_YOUR_CHARACTER_REMOVED: "When {cards} card is removed from the field",
 }
 
 
