@@ -41,6 +41,10 @@ EXAMPLES = {
     "your_character_removed": ("Leader", (
         "[DON!! x1] [Once Per Turn] This effect can be activated when your {Test Crew} type "
         "Character card is removed from the field. Draw 1 card.")),
+    "opponent_plays_described_or_by_character": ("Leader", (
+        "[Once Per Turn] This effect can be activated when your opponent plays a Character with "
+        "a base cost of 7 or more, or when your opponent plays a Character using a Character's "
+        "effect. Draw 1 card.")),
     "character_rested_by_you": ("Character", (
         "[Your Turn] [Once Per Turn] If a Character is rested by your effect, draw 1 card.")),
     "removed_by_you": ("Leader", (

@@ -235,10 +235,14 @@ def one_of_yours_koed(st: GameState, p: int, i: int) -> None:
     _queue_described(st, L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED, p, i)
 
 
-def character_played(st: GameState, p: int, i: int = -1) -> None:
-    """Player p played Character i (from the hand or by an effect)."""
+def character_played(st: GameState, p: int, i: int = -1, by_character: bool = False) -> None:
+    """Player p played Character i (from the hand or by an effect;
+    `by_character`: by a Character's effect other than a [Trigger])."""
     fire_event(st, L.WHEN_YOU_PLAY_CHARACTER, p)
     fire_event(st, L.WHEN_OPPONENT_PLAYS_CHARACTER, 1 - p)
+    if i >= 0:      # by a Character's effect: any Character fits (-1)
+        _queue_described(st, L.WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER, 1 - p,
+                         -1 if by_character else i)
     if i >= 0 and st.defs[i].has_trigger:
         fire_event(st, L.WHEN_YOU_PLAY_TRIGGER_CHARACTER, p)
 

@@ -127,3 +127,4 @@ from .nodes.deck_rules import DeckOnly, DonDeckSize
 from .nodes.abilities import ActivateMainOf
 from .nodes.vocabulary import WHEN_THIS_RESTED_BY_OPPONENT, WHEN_CHARACTER_RESTED_BY_YOU
 from .nodes.vocabulary import WHEN_YOUR_CHARACTER_REMOVED
+from .nodes.vocabulary import WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER

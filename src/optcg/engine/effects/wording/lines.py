@@ -408,7 +408,7 @@ def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
             or not (declined_before_activation(a) or both is not None):
         return None
     words = [w for w, t in _activated_when(ctx) if t == a.timing]
-    if a.timing in EVENT_CARD_WORDS:
+    if a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER:
         about = event_words(a.timing, ctx, a.event_cards)
         words = [f"This effect can be activated {_uncap(about)}. "] if about else []
     if both is not None:
