@@ -41,6 +41,9 @@ EXAMPLES = {
     "or_up_to_area_after": ("Character", (
         "[On Play] Play up to 1 [Test Hero] with a cost of 2 or up to 1 {Test Crew} type "
         "Character card with a cost of 2 from your trash.")),
+    "power_range": ("Event", (
+        "[Main] Play up to 1 {Test Crew} type Character card with 3000 to 6000 power from your "
+        "hand.")),
     "cost_first": ("Event", (
         "[Main] K.O. up to 1 of your opponent's 2 cost Characters.")),
     "return_both": ("Character", (
