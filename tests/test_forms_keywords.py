@@ -21,6 +21,9 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "can_attack_characters_when_played": ("Character", (
+        "[Activate: Main] [Once Per Turn] Up to 1 of your {Test Crew} type Characters can "
+        "attack Characters on the turn in which it is played.")),
     "opponent_on_play_negated": ("Event", (
         "[Main] Your opponent's [On Play] effects are negated during this turn.")),
     "gains_one_of_keywords": ("Character", (

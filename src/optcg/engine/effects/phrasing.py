@@ -30,7 +30,7 @@ from .nodes.filters import Cards, Choose, Every, Selected, This
 from .nodes.game import ChangeAttackTarget
 from .nodes.hand_deck import (AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckBottom,
                               ToDeckTop)
-from .nodes.keywords import AlsoNamed, Negate
+from .nodes.keywords import AlsoNamed, GainKeyword, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticPower
@@ -140,6 +140,9 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     CanAttackActive: {"opponents": False},
     # "it is" or "they are" (said of several Characters)
     StaticAttackCharactersWhenPlayed: {"word": "it is"},
+    # "can attack" ("<target> can attack Characters on the turn in which it is
+    # played": [Rush: Character] gained for the turn, not said by name)
+    GainKeyword: {"word": ""},
     # "your", "the" ("in the next Refresh Phase", said of the opponent's
     # cards: their owner's next one), "select" (the selection sentence)
     StayRested: {"word": "your opponent's"},

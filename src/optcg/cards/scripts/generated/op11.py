@@ -52,6 +52,8 @@ SCRIPTS = {
     'OP11-029': script('Blocker', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP11-030': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian', 'Fish-Man Island'))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True))), joins=('',)), origin='compiled'),
+    # Jinbe
+    'OP11-031': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(worded(GainKeyword(target=Choose(cards=Cards(types=('Fish-Man', 'Merfolk'))), keyword='Rush: Character'), word='can attack'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Hatchan
     'OP11-034': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=3)), duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Fisher Tiger

@@ -39,6 +39,15 @@ STEP_FORMS += [
          {"player": L.OPPONENT}, priority=1415),
 ]
 
+# "Up to 1 of your {X} type Characters can attack Characters on the turn in
+# which it is played": the effect of [Rush: Character] (CR 10-1-6) for this
+# turn, the one in which a Character played now can attack
+STEP_FORMS += [
+    Form(L.GainKeyword, "{target} can attack Characters on the turn in which it is played",
+         {"keyword": "Rush: Character", "duration": L.THIS_TURN, "amount": 0,
+          "word": "can attack"}, priority=855),
+]
+
 # first: the general "gains {keyword} {duration}" would write any duration
 STEP_FORMS += [
     Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0},
