@@ -200,7 +200,9 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     StaticAnd: {"joined": ""},
     # costs: the ① symbol followed by its reminder text "(You may rest the
     # specified number of DON!! cards in your cost area)"
-    RestDon: {"reminder": False},
+    # "reminder": the reminder text after ①; "words": "Rest 1 of your DON!!
+    # cards and you may ...", the symbol written in words
+    RestDon: {"reminder": False, "words": False},
     # "DON!! −1, You may ..." (a comma after it), "DON!! −4, you may ..." (in
     # lower case after it)
     DonMinus: {"comma": False, "lower": False},
