@@ -32,7 +32,7 @@ def _played(opponent_don):
     g.apply(Action("play", pudding))
     expect(g, "confirm", P1)                        # the DON!! −2 cost is optional
     g.apply(Action("accept"))
-    for _ in range(2):                              # DON!! −2: two rested DON!! back
+    for _ in range(2):                              # DON!! −2: two active DON!! back
         expect(g, "return_don", P1)
         g.apply(Action("return_don", -1, 1))
     return g, hand
