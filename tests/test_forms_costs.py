@@ -34,9 +34,6 @@ from optcg.testing import answer, expect, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
-    "rest_don_in_words": ("Character", (
-        "[Activate: Main] Rest 2 of your DON!! cards and you may rest this Character: Draw 1 "
-        "card.")),
     "trash_this": ("Character", ("[Activate: Main] You may trash this Character: Draw 2 cards.")),
     "trash_typed": ("Character", ("[On Play] You may trash 1 {Navy} type card from your hand: "
                                   "Draw 2 cards.")),
