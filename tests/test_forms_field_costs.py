@@ -31,6 +31,9 @@ from optcg.testing import Scenario, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "rest_don_in_words": ("Character", (
+        "[Activate: Main] Rest 2 of your DON!! cards and you may rest this Character: Draw 1 "
+        "card.")),
     "rest_don_cards": ("Character", ("[Activate: Main] You may rest 2 of your DON!! cards: "
                                      "Draw 1 card.")),
     "rest_this_and_don": ("Character", ("[Activate: Main] You may rest this Character and 1 of "

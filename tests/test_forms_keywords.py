@@ -21,6 +21,15 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "negate_and_power": ("Event", (
+        "[Counter] Negate the effect of up to 1 of your opponent's Leader or Character cards and "
+        "give that card −2000 power during this turn.")),
+    "negate_of_each_leader_and_character": ("Event", (
+        "[Main] Negate the effect of up to 1 of each of your opponent's Leader and Character "
+        "cards during this turn.")),
+    "can_attack_characters_when_played": ("Character", (
+        "[Activate: Main] [Once Per Turn] Up to 1 of your {Test Crew} type Characters can "
+        "attack Characters on the turn in which it is played.")),
     "opponent_on_play_negated": ("Event", (
         "[Main] Your opponent's [On Play] effects are negated during this turn.")),
     "gains_one_of_keywords": ("Character", (

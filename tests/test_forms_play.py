@@ -49,6 +49,9 @@ EXAMPLES = {
     "activate_event_from_hand": ("Character", (
         "[On Play] Activate up to 1 {Test Crew} type Event with a base cost of 2 or less from "
         "your hand.")),
+    "activate_main_in_trash": ("Character", (
+        "[On Play] Activate the [Main] effect of up to 1 {Test Crew} type Event card with a cost "
+        "of 3 or less in your trash.")),
     "played_from_trash_power": ("Leader", (
         "When a {Test Crew} type Character card is played from your trash, that Character gains "
         "+2000 power during this turn.")),

@@ -46,6 +46,10 @@ EXAMPLES = {
     # the sign printed as an en dash, kept in the wording record
     "en_dash_cost": ("Event", (
         "[Main] Give up to 1 of your opponent's Characters –3 cost during this turn.")),
+    "hyphen_cost": ("Event", (
+        "[Main] Give up to 1 of your opponent's Characters -2 cost during this turn.")),
+    "wide_minus_cost": ("Event", (
+        "[Main] Give up to 1 of your opponent's Characters －2 cost during this turn.")),
     "attacks_or_attacked": ("Leader", (
         "When this Leader attacks or is attacked, you may trash any number of Stage cards "
         "from your hand. This Leader gains +2000 power during this battle for every card "

@@ -27,6 +27,9 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "set_active_and_your_leader": ("Character", (
+        "[On Play] Set up to 1 of your {Test Crew} type Characters and your Leader as "
+        "active.")),
     "rest_up_to_opponents_cards": ("Character", (
         "[On Play] Rest up to 2 of your opponent's cards.")),
     "rest_up_to_your_cards": ("Character", (

@@ -36,6 +36,8 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "look_at_opponent_top": ("Character", (
+        "[On Play] Look at 2 cards from the top of your opponent's deck.")),
     "declare_cost": ("Character", (
         "[On Play] Choose a cost and reveal 1 card from the top of your opponent's deck. If the "
         "revealed card has the chosen cost, draw 1 card.")),

@@ -35,6 +35,17 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "type_or_including": ("Character", (
+        "[On Play] Play up to 1 {Test Crew} type Character card or Character card with a type "
+        "including \"Test Navy\" with a cost of 3 or less from your hand.")),
+    "or_up_to_area_after": ("Character", (
+        "[On Play] Play up to 1 [Test Hero] with a cost of 2 or up to 1 {Test Crew} type "
+        "Character card with a cost of 2 from your trash.")),
+    "power_range": ("Event", (
+        "[Main] Play up to 1 {Test Crew} type Character card with 3000 to 6000 power from your "
+        "hand.")),
+    "cost_first": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's 2 cost Characters.")),
     "return_both": ("Character", (
         "[On Play] Return up to 1 Character with a cost of 6 or less and up to 1 Character with "
         "a cost of 2 or less to the owner's hand.")),

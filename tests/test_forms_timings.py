@@ -35,6 +35,18 @@ from optcg.testing import answer, expect_decision
 # tests below play them
 EXAMPLES = {
     "rested": ("Character", "[Your Turn] When this Character becomes rested, draw 1 card."),
+    "rested_by_opponent": ("Character", (
+        "This effect can be activated when this Character is rested by your opponent's effect. "
+        "You may trash this Character and draw 1 card.")),
+    "your_character_removed": ("Leader", (
+        "[DON!! x1] [Once Per Turn] This effect can be activated when your {Test Crew} type "
+        "Character card is removed from the field. Draw 1 card.")),
+    "opponent_plays_described_or_by_character": ("Leader", (
+        "[Once Per Turn] This effect can be activated when your opponent plays a Character with "
+        "a base cost of 7 or more, or when your opponent plays a Character using a Character's "
+        "effect. Draw 1 card.")),
+    "character_rested_by_you": ("Character", (
+        "[Your Turn] [Once Per Turn] If a Character is rested by your effect, draw 1 card.")),
     "removed_by_you": ("Leader", (
         "[Your Turn] When a Character is removed from the field by your effect, draw 1 card.")),
     "you_play_with_trigger": ("Character", (

@@ -6,8 +6,6 @@
   this turn per 1 cost on the revealed card."
 """
 
-import pytest
-
 from optcg import Action
 from optcg.engine.constants import KEYWORD_BITS
 from optcg.engine.stats import has_keyword, power
@@ -89,9 +87,6 @@ def test_op15_119_an_event_activated_by_sabos_on_play_counts():
     assert power(g.state, luffy) == 10000, "in the opponent's turn too"
 
 
-@pytest.mark.xfail(strict=True, reason="EB03-031 Vinsmoke Reiju's [On Play] (activate the "
-                   "[Main] of an Event in the trash) is not scripted; the engine plays it "
-                   "with its printed stats only")
 def test_op15_119_an_events_main_used_from_the_trash_is_not_an_activation():
     """faq_op15-eb04.md, OP15-119 Q3: using the [Main] effect of an Event in
     the trash (EB03-031 Vinsmoke Reiju's [On Play]) is not activating an
@@ -106,6 +101,8 @@ def test_op15_119_an_events_main_used_from_the_trash_is_not_an_activation():
     s.p2.don(active=6)
     g = s.build()
     g.apply(Action("play", reiju))
+    expect(g, "confirm", P2)                          # the DON!! −1 cost is optional
+    g.apply(Action("accept"))
     expect(g, "return_don", P2)                       # DON!! −1
     g.apply(Action("return_don", -1, 1))
     expect(g, "select", P2)

@@ -25,9 +25,16 @@ def fire_event(st: GameState, timing: str, p: int) -> None:
         fire(st, timing, [i for i in ids if st.owner[i] == p and zones.on_field(st, i)])
 
 
-def became_rested(st: GameState, i: int) -> None:
-    """Card i became rested (CR 4-4-1-2): "When this Character becomes rested"."""
+def became_rested(st: GameState, i: int, by: int = -1) -> None:
+    """Card i became rested (CR 4-4-1-2): "When this Character becomes
+    rested"; `by`: the player whose effect or cost rested it (-1: the rules,
+    an attack or a block)."""
     this_fires(st, L.WHEN_RESTED, i)
+    if by >= 0:
+        if by != st.owner[i]:
+            this_fires(st, L.WHEN_THIS_RESTED_BY_OPPONENT, i)
+        if st.defs[i].category == CHARACTER_CATEGORY:
+            fire_event(st, L.WHEN_CHARACTER_RESTED_BY_YOU, by)
 
 
 def don_returned(st: GameState, p: int, n: int, by: int) -> None:
@@ -189,11 +196,20 @@ def removed_by_effect(st: GameState, i: int, who: int) -> None:
     effect" of the other cards on its owner's field (checked while it is
     still there, for its description)."""
     p = st.owner[i]
+    left_field(st, i)
     if who == 1 - p:
         _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT, p, i, skip=i)
         _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT_OR_KOED, p, i, skip=i)
     if who >= 0:
         fire_event(st, L.WHEN_CHARACTER_REMOVED_BY_YOU, who)
+
+
+def left_field(st: GameState, i: int) -> None:
+    """Card i is about to leave the field in any way (K.O.'d, in battle too,
+    or moved by an effect or a cost): "When your <Character> card is removed
+    from the field" of the other cards on its owner's field (checked while it
+    is still there, for its description)."""
+    _queue_described(st, L.WHEN_YOUR_CHARACTER_REMOVED, st.owner[i], i, skip=i)
 
 
 def damage_or_koed(st: GameState, p: int, i: int) -> None:
@@ -219,10 +235,14 @@ def one_of_yours_koed(st: GameState, p: int, i: int) -> None:
     _queue_described(st, L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED, p, i)
 
 
-def character_played(st: GameState, p: int, i: int = -1) -> None:
-    """Player p played Character i (from the hand or by an effect)."""
+def character_played(st: GameState, p: int, i: int = -1, by_character: bool = False) -> None:
+    """Player p played Character i (from the hand or by an effect;
+    `by_character`: by a Character's effect other than a [Trigger])."""
     fire_event(st, L.WHEN_YOU_PLAY_CHARACTER, p)
     fire_event(st, L.WHEN_OPPONENT_PLAYS_CHARACTER, 1 - p)
+    if i >= 0:      # by a Character's effect: any Character fits (-1)
+        _queue_described(st, L.WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER, 1 - p,
+                         -1 if by_character else i)
     if i >= 0 and st.defs[i].has_trigger:
         fire_event(st, L.WHEN_YOU_PLAY_TRIGGER_CHARACTER, p)
 

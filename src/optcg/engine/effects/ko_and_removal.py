@@ -30,6 +30,7 @@ from . import statics
 from .activation import begin, begin_with, cost_payable, used_this_turn
 from .event_timings import (became_rested, character_koed, damage_or_koed, koed_abilities,
                             koed_not_by_opponent, one_of_yours_koed, removed_by_effect,
+                            left_field,
                             this_fires)
 from .targets import (all_hold, find, don_on_field, turnable_life, rest_cards_candidates)
 from .replacements import DECIDED, applied_to_run, covers, wait_for_run
@@ -180,6 +181,8 @@ def move_from_field(st: GameState, i: int, dest: str) -> None:
     """Move card i from the field: to its owner's "hand", deck "bottom",
     deck "top" or "trash" (CR 8-4-3)."""
     src = st.area[i]
+    if st.listeners:
+        left_field(st, i)
     zones.move(st, i, HAND if dest == "hand" else TRASH if dest == "trash" else DECK,
                bottom=dest == "bottom")
     if st.log is not None:
@@ -210,13 +213,13 @@ def rest_replacement(st: GameState, i: int, src: int, ctl: int) -> int:
     return -1
 
 
-def rest_card(st: GameState, i: int) -> None:
-    """An effect rests card i (CR 4-4-1-2)."""
+def rest_card(st: GameState, i: int, by: int = -1) -> None:
+    """An effect of player `by` rests card i (CR 4-4-1-2)."""
     st.rested[i] = True
     if st.log is not None:
         st.log.append((E.Rested, st.turn, "4-4-1-2", i, -1, False))
     if st.listeners:
-        became_rested(st, i)
+        became_rested(st, i, by)
 
 
 @task(TaskKind.REST_REPLACE)
@@ -332,6 +335,8 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
         ready.extend(koed_abilities(st, i, by, who))
         if by != L.BY_BATTLE:
             removed_by_effect(st, i, who)
+        else:
+            left_field(st, i)
         if by == L.BY_BATTLE or who != 1 - p:
             koed_not_by_opponent(st, p, i)
         damage_or_koed(st, p, i)

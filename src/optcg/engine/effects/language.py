@@ -124,3 +124,8 @@ from .nodes.conditions import HasDifferentNames
 from .nodes.conditions import YourTurnOrLater
 from .nodes.keywords import DeckExcludes
 from .nodes.deck_rules import DeckOnly, DonDeckSize
+from .nodes.abilities import ActivateMainOf
+from .nodes.search import LookAtOpponentTop
+from .nodes.vocabulary import WHEN_THIS_RESTED_BY_OPPONENT, WHEN_CHARACTER_RESTED_BY_YOU
+from .nodes.vocabulary import WHEN_YOUR_CHARACTER_REMOVED
+from .nodes.vocabulary import WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER

@@ -30,7 +30,7 @@ from .nodes.filters import Cards, Choose, Every, Selected, This
 from .nodes.game import ChangeAttackTarget
 from .nodes.hand_deck import (AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckBottom,
                               ToDeckTop)
-from .nodes.keywords import AlsoNamed, Negate
+from .nodes.keywords import AlsoNamed, GainKeyword, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticPower
@@ -112,7 +112,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # Character"); "have" ("If you have a green Character ... that would be
     # removed ...")
     WouldBeKOd: {"one_of": False, "word": ""},
-    # the sign printed before a reduction: "−" (minus sign) or "–" (en dash)
+    # the sign printed before a reduction: "−" (minus sign), "–" (en dash),
+    # "-" (hyphen) or "－" (full-width minus)
     CostChange: {"sign": "−"},
     # Life: "" or "comma" (", and place it ...")
     LookAtLife: {"word": ""},
@@ -139,6 +140,9 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     CanAttackActive: {"opponents": False},
     # "it is" or "they are" (said of several Characters)
     StaticAttackCharactersWhenPlayed: {"word": "it is"},
+    # "can attack" ("<target> can attack Characters on the turn in which it is
+    # played": [Rush: Character] gained for the turn, not said by name)
+    GainKeyword: {"word": ""},
     # "your", "the" ("in the next Refresh Phase", said of the opponent's
     # cards: their owner's next one), "select" (the selection sentence)
     StayRested: {"word": "your opponent's"},
@@ -196,7 +200,9 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     StaticAnd: {"joined": ""},
     # costs: the ① symbol followed by its reminder text "(You may rest the
     # specified number of DON!! cards in your cost area)"
-    RestDon: {"reminder": False},
+    # "reminder": the reminder text after ①; "words": "Rest 1 of your DON!!
+    # cards and you may ...", the symbol written in words
+    RestDon: {"reminder": False, "words": False},
     # "DON!! −1, You may ..." (a comma after it), "DON!! −4, you may ..." (in
     # lower case after it)
     DonMinus: {"comma": False, "lower": False},

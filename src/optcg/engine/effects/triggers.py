@@ -189,8 +189,8 @@ class Confirm:
         if isinstance(t, RestReplaceTask):           # declined: the card is rested
             if accepted:
                 begin(st, t.source[0], st.owner[t.card], t.source[1])
-            else:
-                rest_card(st, t.card)
+            else:       # the replacement is for the opponent's effects only
+                rest_card(st, t.card, 1 - st.owner[t.card])
             return
         if isinstance(t, EffectTask):                 # a "you may" step (resolution.abilities.i_may)
             st.tasks.append(EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, BasePowerSameAs, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandCost, Has, If, KO, LifeCards, Look, May, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticAnd, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, BasePowerSameAs, Both, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandCost, Has, If, KO, LifeCards, Look, May, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticAnd, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -28,6 +28,8 @@ SCRIPTS = {
     'EB04-010': script(Static(effect=StaticPower(target=worded(Every(cards=Cards(base_cost_max=1, base_cost_min=1)), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), worded(Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), origin='compiled'),
     # Kikunojo
     'EB04-012': script(worded(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',)))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Carrot
+    'EB04-013': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Minks',))), steps=(SetActive(target=worded(Both(first=Choose(cards=Cards(types=('Minks',)), count=up_to(2)), second=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='and your leader')),)),)), joins=('',)), origin='compiled'),
     # Kozuki Sukiyaki
     'EB04-014': script('Blocker', worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',)))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Jinbe

@@ -28,6 +28,8 @@ SCRIPTS = {
     'OP06-013': script(worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),)), joins=('',)), origin='compiled'),
     # Ratchet
     'OP06-014': script(worded(Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=up_to(99)))), PowerPerCard(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), amount=1000))), joins=('', 'sentence')), origin='compiled'),
+    # Lily Carnation
+    'OP06-015': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=worded(Cards(area='trash', types=('FILM',), power_max=5000, power_min=2000), phrasing=('power_range',))), rested=True),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(power_min=6000), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Raise Max
     'OP06-016': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),)), joins=('',)), origin='compiled'),
     # Meteor-Strike of Love

@@ -62,6 +62,8 @@ SCRIPTS = {
     'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))),)), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Pappag
     'OP07-030': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(worded(Has(what=Cards(names=('Camie',))), word='a'),)), origin='compiled'),
+    # Bartolomeo
+    'OP07-031': script('Blocker', worded(Ability(timing='When a Character is rested by your effect', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'and')), origin='compiled'),
     # Fisher Tiger
     'OP07-032': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This())), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

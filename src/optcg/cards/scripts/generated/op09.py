@@ -90,6 +90,8 @@ SCRIPTS = {
     'OP09-044': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'),))), reveal=True), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Cabaji
     'OP09-045': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(worded(Has(what=Cards(names=('Buggy', 'Mohji'))), word='a'),)), origin='compiled'),
+    # Crocodile
+    'OP09-046': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Cross Guild',), cost_max=5, alt=(Cards(area='hand', type_includes='Baroque Works', cost_max=5),)), joined='type or including'))),)), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP09-047': script('Double Attack', worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Dracule Mihawk
@@ -176,6 +178,8 @@ SCRIPTS = {
     'OP09-095': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True))), joins=('',)), origin='compiled'),
     # My Era...Begins!!
     'OP09-096': script(worded(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), exclude_names=('My Era...Begins!!',))), reveal=True), TrashRest())), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
+    # Black Vortex
+    'OP09-097': script(worded(Ability(timing='Counter', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), power=-4000), word='effect'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), word='effect'),)), joins=('',)), origin='compiled'),
     # Black Hole
     'OP09-098': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent'))), word='effect'), If(condition=worded(RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=4)), word='that Character has'), steps=(KO(target=worded(Selected(), word='it')),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), word='effect'),)), joins=('',)), origin='compiled'),
     # Fullalead

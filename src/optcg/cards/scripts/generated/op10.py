@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, May, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, Both, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, May, Negate, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -66,6 +66,8 @@ SCRIPTS = {
     'OP10-034': script(worded(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Brook
     'OP10-035': script(worded(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),)), joins=('',)), origin='compiled'),
+    # Perona
+    'OP10-036': script(worded(Ability(timing='When a Character is rested by your effect', steps=(SetDonActive(),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Lim
     'OP10-037': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(types=('ODYSSEY',)), count=exactly(1))),), once_per_turn=True), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',)))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -142,6 +144,8 @@ SCRIPTS = {
     'OP10-081': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),)), joins=('', 'then')), origin='compiled'),
     # Kuzan
     'OP10-082': script(Static(effect=CannotBeRemoved(target=This())), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), exclude_names=('Kuzan',), cost_max=5)))), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP10-083': script(worded(Ability(timing='Activate: Main', steps=(worded(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), sign='-'),), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1))), shared_verb=True))), joins=('',)), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=8))), origin='compiled'),
     # Shiryu
@@ -166,6 +170,8 @@ SCRIPTS = {
     'OP10-096': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=8))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=4))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Rhino Schneider
     'OP10-097': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(GainKeyword(target=Selected(), keyword='Banish'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
+    # Liberation
+    'OP10-098': script(worded(Ability(timing='Main', steps=(If(condition=worded(Compare(left=Cards(), op='or less', right=Cards(owner='opponent'), by=2), word='number'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))))),)), joins=('', 'and again')), worded(Ability(timing='Trigger', steps=(worded(Negate(target=worded(Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',))), second=Choose(cards=Cards(owner='opponent'))), word='of each leader and character')), word='effect'),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP10-099': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas',), cost_max=8, cost_min=3))), GainKeyword(target=worded(Selected(), word='that Character'), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=TurnLife()),)), joins=('', 'sentence')), origin='compiled'),
     # Inazuma

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnActivation, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtOpponentTop, LookAtTop, May, OnActivation, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -52,6 +52,8 @@ SCRIPTS = {
     'OP11-029': script('Blocker', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP11-030': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian', 'Fish-Man Island'))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True))), joins=('',)), origin='compiled'),
+    # Jinbe
+    'OP11-031': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(worded(GainKeyword(target=Choose(cards=Cards(types=('Fish-Man', 'Merfolk'))), keyword='Rush: Character'), word='can attack'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Hatchan
     'OP11-034': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=3)), duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Fisher Tiger
@@ -108,6 +110,8 @@ SCRIPTS = {
     'OP11-067': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_min=3), count=up_to(2))), AddDon(active=False))), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee
     'OP11-069': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP11-070': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',), cost_min=2)),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(LookAtOpponentTop(count=1),), cost=(worded(DonMinus(count=1), comma=True), RestThis())), joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP11-071': script(worded(Ability(timing='Activate: Main', steps=(DeclareCostReveal(), If(condition=RevealedHasChosenCost(), steps=(Draw(count=exactly(1)), AddDon()))), cost=(TrashFromHand(),), once_per_turn=True), joins=('', 'sentence', 'and')), origin='compiled'),
     # Charlotte Mont-d'or

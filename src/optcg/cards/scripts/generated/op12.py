@@ -130,6 +130,8 @@ SCRIPTS = {
     'OP12-079': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sanji',))), steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),)), joins=('', 'and', 'then')), origin='compiled'),
     # Baratie
     'OP12-080': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sanji',))), steps=(Search(count=3, cards=worded(Cards(categories=('Event',)), phrasing=('short_noun',))),)),), cost=(StepCost(step=ToDeckBottom(target=This())),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
+    # Koala
+    'OP12-081': script(worded(Ability(timing="When this card attacks your opponent's Leader", steps=(If(condition=Has(what=Cards(cost_min=8), count=2), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing="When your opponent plays a Character so described or by a Character's effect", steps=(May(step=TakeLife(owner='opponent')),), once_per_turn=True, event_cards=Cards(base_cost_min=8)), activated_when=True, joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP12-084': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), steps=(TrashFromDeck(count=3),)),)), joins=('',)), origin='compiled'),
     # Karasu

@@ -148,6 +148,8 @@ SCRIPTS = {
     'OP14-081': script(worded(Ability(timing='On Play', steps=(TrashFromDeck(count=3),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=1, base_cost_min=1))),)), joins=('',)), origin='compiled'),
     # Oinkchuck
     'OP14-082': script(worded(Ability(timing='On K.O.', steps=(CostChange(target=worded(Every(cards=Cards(types=('Thriller Bark Pirates',))), word='all of your'), amount=4, duration="until the end of your opponent's next End Phase"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)), joins=('',)), origin='compiled'),
+    # Ms. Wednesday
+    'OP14-083': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=worded(Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)), word='cost first'), amount=-3000),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Ms. All Sunday
     'OP14-084': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PlayCard(target=worded(Both(first=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=4)), second=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=1, cost_min=1))), word='area')),)),)), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)

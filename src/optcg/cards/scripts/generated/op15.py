@@ -138,6 +138,8 @@ SCRIPTS = {
     'OP15-069': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),)), joins=('',)), origin='compiled'),
     # Hotori
     'OP15-072': script(worded(Ability(timing='Activate: Main', steps=(If(condition=worded(AllOf(conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kotori',))), word='named'), worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',))), word='named'))), elide='you have '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), cost=(worded(DonMinus(count=2), comma=True), RestThis())), joins=('',)), origin='compiled'),
+    # Yama
+    'OP15-073': script('Blocker', worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Heavenly Warriors',), cost_max=1, cost_min=1, alt=(Cards(area='hand', types=('Vassals',), cost_max=1, cost_min=1),)), joined='or up to, area after'))),)), joins=('',)), origin='compiled'),
     # Varie
     'OP15-074': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Enel',))), steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next End Phase"))),), cost=(DonMinus(count=1),)), joins=('', 'then')), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # El Thor

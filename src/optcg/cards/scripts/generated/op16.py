@@ -76,6 +76,8 @@ SCRIPTS = {
     'OP16-038': script(worded(Ability(timing='Main', steps=(If(condition=HasDifferentNames(has=Has(what=Cards(types=('Impel Down',)), count=5, compare='exactly')), steps=(SetActive(target=worded(Every(cards=Cards(categories=('Leader', 'Character'))), word='leader and all')),)),), cost=(StepCost(step=RestDonCards(count=6)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Hammer Rifle
     'OP16-040': script(worded(Ability(timing='Main', steps=(If(condition=worded(AllOf(conditions=(worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',))), word='named'), worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mr.3(Galdino)',))), word='named'))), elide='you have '), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    # Buggy
+    'OP16-041': script(worded(Ability(timing='When your Character is removed from the field', steps=(May(step=PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',))))),), conditions=(DonAttached(count=1),), once_per_turn=True, event_cards=Cards(types=('Impel Down',))), activated_when=True, joins=('',)), origin='compiled'),
     # Prisoner of Impel Down
     'OP16-042': script(Static(effect=AnyNumberInDeck()), origin='compiled'),
     # Usopp

@@ -16,6 +16,8 @@ SCRIPTS = {
     'OP17-003': script('Rush: Character', worded(Ability(timing='On Play', steps=(If(condition=worded(AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))))), elide='your Leader '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),)), joins=('',)), origin='compiled'),
     # Inuarashi & Nekomamushi
     'OP17-004': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=worded(Cards(types=('Land of Wano',), alt=(Cards(type_includes='Whitebeard Pirates'),)), joined='or up to')), keyword='Rush'),)), joins=('',)), origin='compiled'),
+    # Kouzuki Oden
+    'OP17-007': script(worded(Ability(timing='On Play', steps=(If(condition=worded(AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))))), elide='your Leader '), steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Land of Wano',), power_max=6000, alt=(Cards(area='hand', type_includes='Whitebeard Pirates', power_max=6000),)), joined='type or including'))),)),)), joins=('',)), origin='compiled'),
     # Jozu
     'OP17-008': script(worded(Ability(timing='On Play', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), names=('Edward.Newgate',))), value=8000, duration="until the end of your opponent's next End Phase"),)), joins=('',)), origin='compiled'),
     # Haruta

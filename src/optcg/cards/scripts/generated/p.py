@@ -122,6 +122,8 @@ SCRIPTS = {
     'P-074': script(worded(Ability(timing='Activate: Main', steps=(worded(LookAtTop(count=5), word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(cost_min=8)), on_field=True, word='a'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
+    # Sakazuki
+    'P-076': script(worded(Ability(timing='Activate: Main', steps=(worded(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), sign='－'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ulti
     'P-077': script(worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(active=False), SetActive(target=Choose(cards=Cards(categories=('Stage',), colors=('Purple',))))), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Adio
@@ -136,6 +138,8 @@ SCRIPTS = {
     'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), worded(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), word='number'))), steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
+    # Shirahoshi
+    'P-091': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Neptunian', 'Fish-Man Island'), cost_max=5))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(worded(GainKeyword(target=Choose(cards=Cards(types=('Neptunian',))), keyword='Rush: Character'), word='can attack'),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Koby
     'P-092': script(Static(effect=worded(StaticPower(target=This(), amount=-3000), word='give'), conditions=(OpponentsTurn(),)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law

@@ -3,7 +3,7 @@ PRB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, CardIs, Cards, Choose, Draw, GiveDon, HandCost, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, exactly
+from ....engine.effects.language import Ability, AddDon, AllOf, CardIs, Cards, Choose, DonCards, DonMinus, Draw, GiveDon, HandCost, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, May, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, YouDid, exactly
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -22,6 +22,10 @@ SCRIPTS = {
     'PRB02-007': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),)), joins=('',)), origin='compiled'),
     # Marco
     'PRB02-008': script('Blocker', worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(2)),)), joins=('',)), origin='compiled'),
+    # Mr.3(Galdino)
+    'PRB02-009': script(worded(Ability(timing="When this card is rested by your opponent's effect", steps=(May(step=Trash(target=This())), If(condition=YouDid(), steps=(Draw(count=exactly(2)),)))), activated_when=True, joins=('', 'and')), 'Blocker', origin='compiled'),
+    # Charlotte Pudding
+    'PRB02-010': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), Has(what=DonCards(owner='opponent'), count=6))), steps=(Draw(count=exactly(2)), PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Big Mom Pirates',), power_max=8000, power_min=6000), phrasing=('power_range',)))))),), cost=(DonMinus(count=2),)), joins=('', 'then')), origin='compiled'),
     # Donquixote Doflamingo
     'PRB02-011': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Nami

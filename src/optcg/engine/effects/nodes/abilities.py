@@ -29,6 +29,17 @@ class ActivateEvent:
 
 
 @dataclass(frozen=True)
+class ActivateMainOf:
+    """"activate the [Main] effect of up to 1 Event card ... in your trash":
+    only the chosen Event's [Main] effect is activated and resolves now, as
+    part of this effect; the card stays where it is and is not itself
+    activated, so "when you activate an Event" effects do not see it
+    (official rulings on EB03-031 and OP15-119)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
 class If:
     """Steps that resolve only if the condition holds (CR 4-10-1, 8-3-3)."""
 

@@ -37,6 +37,9 @@ class Negate:
     # "negate the effect of <target> and that Character cannot
     # attack <duration>": the same cards cannot attack for the same duration
     cannot_attack: bool = False
+    # "negate the effect of <target> and give that card −4000 power
+    # <duration>": the same cards get this power for the same duration
+    power: int = 0
 
 
 @dataclass(frozen=True)

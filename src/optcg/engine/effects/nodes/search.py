@@ -45,6 +45,15 @@ class Look:
 
 
 @dataclass(frozen=True)
+class LookAtOpponentTop:
+    """"Look at 1 card from the top of your opponent's deck": the player alone
+    sees the top `count` cards of the opponent's deck (CR 11-3-1), which stay
+    where they are."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class DeclareCostReveal:
     """"Choose a cost and reveal 1 card from the top of your opponent's deck":
     the player declares a number (a cost from 0 to MAX_DECLARED_COST), then

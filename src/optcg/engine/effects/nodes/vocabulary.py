@@ -246,6 +246,20 @@ WHEN_REMOVED_BY_OPPONENT_OR_KOED: Final = (
 # one of the opponent's Characters attacks (not their Leader): with the
 # [On Your Opponent's Attack] effects (CR 7-1-1-3, 10-2-16)
 WHEN_OPPONENT_CHARACTER_ATTACKS: Final = "When your opponent's Character attacks"
+# this card is rested by an effect (or a cost) of the opponent
+WHEN_THIS_RESTED_BY_OPPONENT: Final = "When this card is rested by your opponent's effect"
+# any Character (either player's) is rested by the player's effect or cost
+# (official ruling on OP07-031: "Rest this Character:" counts); not by an
+# attack or a block
+WHEN_CHARACTER_RESTED_BY_YOU: Final = "When a Character is rested by your effect"
+# one of the player's Characters (those of Ability.event_cards) leaves the
+# field in any way: K.O.'d (in battle too), or moved by any effect or cost
+WHEN_YOUR_CHARACTER_REMOVED: Final = "When your Character is removed from the field"
+# the opponent plays a Character that Ability.event_cards describes (a base
+# cost of N or more), or plays any Character using a Character's effect (not
+# a [Trigger]: official ruling on OP12-081)
+WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER: Final = (
+    "When your opponent plays a Character so described or by a Character's effect")
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -265,7 +279,9 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_DAMAGE_OR_CHARACTER_KOED, WHEN_ONE_OF_YOUR_CHARACTERS_KOED,
                         WHEN_CHARACTER_REMOVED_BY_YOU, WHEN_YOU_PLAY_TRIGGER_CHARACTER,
                         WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER,
-                        WHEN_REMOVED_BY_OPPONENT_OR_KOED, WHEN_OPPONENT_CHARACTER_ATTACKS)
+                        WHEN_REMOVED_BY_OPPONENT_OR_KOED, WHEN_OPPONENT_CHARACTER_ATTACKS,
+                        WHEN_THIS_RESTED_BY_OPPONENT, WHEN_CHARACTER_RESTED_BY_YOU,
+                        WHEN_YOUR_CHARACTER_REMOVED, WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

@@ -367,6 +367,23 @@ def s_activate_event(st, f, step, targets):
     return None
 
 
+@resolves(L.ActivateMainOf)
+def s_activate_main_of(st, f, step, targets):
+    """The chosen Event's [Main] effect resolves before the rest of this
+    effect; the card stays where it is, and no Event is activated (official
+    rulings on EB03-031 and OP15-119 Q3: "when you activate an Event"
+    effects do not fire)."""
+    p = f.ctl
+    for i in targets:
+        ab = st.defs[i].main_ability
+        if st.owner[i] != p or ab < 0:
+            continue
+        st.tasks.append(keep(st, advance(f)))
+        activate_later(st, i, p, ab)
+        return WAIT
+    return None
+
+
 @resolves(L.Python)
 def s_python(st, f, step, targets):
     step.fn(st, f)

@@ -121,7 +121,7 @@ def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
         # that can be rested (official ruling on PRB02-006)
         found = [i for i in found if not st.rested[i]
                  and not (st.mods and stats.has_mod(st, i, MOD_CANNOT_BE_RESTED))]
-    if choose.cards.area == L.HAND and _activates_event(f.ability, choose):
+    if choose.cards.area in _EVENT_AREAS and _activates_event(f.ability, choose):
         # only an Event with a [Main] effect can be activated so (official
         # rulings on OP12-041: not a [Counter] or [Trigger] alone)
         found = [i for i in found if st.defs[i].main_ability >= 0]
@@ -134,6 +134,10 @@ def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
 
 
 _REPLACEMENTS: Final = frozenset(L.WOULD_BE_KO_TIMINGS)
+# where an Event is chosen to be activated (ActivateEvent) or to have its
+# [Main] effect activated (ActivateMainOf)
+_EVENT_AREAS: Final = frozenset((L.HAND, L.TRASH))
+_ACTIVATES: Final = (L.ActivateEvent, L.ActivateMainOf)
 
 
 def _activates_event(a: L.Ability, choose: L.Choose) -> bool:
@@ -141,9 +145,9 @@ def _activates_event(a: L.Ability, choose: L.Choose) -> bool:
     under an "If")."""
     for step in a.steps:
         if type(step) is L.If:
-            if any(type(s) is L.ActivateEvent and s.target == choose for s in step.steps):
+            if any(type(s) in _ACTIVATES and s.target == choose for s in step.steps):
                 return True
-        elif type(step) is L.ActivateEvent and step.target == choose:
+        elif type(step) in _ACTIVATES and step.target == choose:
             return True
     return False
 

@@ -47,7 +47,7 @@ def i_cost(st: GameState, f: Frame, instr: I.Cost):
         if st.log is not None:
             st.log.append((E.Rested, st.turn, "8-3-1", f.src, p, False))
         if st.listeners:
-            became_rested(st, f.src)
+            became_rested(st, f.src, p)
         return None
     if t is L.TrashFromHand:
         chosen = f.slots[LOOK_SLOT]            # scratch: slot 0 is free before "paid"
@@ -205,7 +205,7 @@ def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
         if st.log is not None:
             st.log.append((E.Rested, st.turn, "8-3-1", leader, p, False))
         if st.listeners:
-            became_rested(st, leader)
+            became_rested(st, leader, p)
     else:
         st.don_active[p] -= 1
         st.don_rested[p] += 1

@@ -97,7 +97,7 @@ def rest_don_or_character_one(st: GameState, f: Frame, action: Action) -> None:
         if st.log is not None:
             st.log.append((E.Rested, st.turn, "8-4-3", action.card, -1, False))
         if st.listeners:
-            became_rested(st, action.card)
+            became_rested(st, action.card, f.ctl)
     f.sub += 1
 
 

@@ -39,10 +39,19 @@ _NO_ATTACK: Final = card_restriction(MOD_CANNOT_ATTACK, E.CANNOT_ATTACK)
 
 @resolves(L.Negate)
 def s_negate(st, f, step, targets):
-    """CR 8-2; with "and that Character cannot attack" as well."""
+    """CR 8-2; with "and that Character cannot attack" or "and give that
+    card −N power" as well."""
     _NEGATE(st, f, step, targets)
     if step.cannot_attack:
         _NO_ATTACK(st, f, step, targets)
+    if step.power:
+        dur = duration(st, f, step.duration)
+        for i in targets:
+            if on_field(st, i):
+                st.mods.append(card_mod(MOD_POWER, i, step.power, dur, f.ctl, f.src))
+                if st.log is not None:
+                    st.log.append((E.PowerChanged, st.turn, "8-1-4-2", i, step.power,
+                                   step.duration, stats.power(st, i)))
 
 
 resolves(L.LoseKeyword)(card_restriction(MOD_LOSE_KEYWORD, E.LOSES_KEYWORD))

@@ -43,7 +43,8 @@ def s_play(st, f, step, targets):
             if not st.chars[p]:
                 break
             return pause(st, f, p, DecisionKind.MAKE_ROOM)
-        watching = play_card(st, i, step.rested)
+        watching = play_card(st, i, step.rested, st.defs[f.src].category == CHARACTER
+                             and f.ability.timing != L.TRIGGER)
         f.sub += 1
         if watching:
             # "When ... is played from your trash, <effect>": each effect runs
@@ -55,8 +56,10 @@ def s_play(st, f, step, targets):
     return None
 
 
-def play_card(st: GameState, i: int, rested: bool = False) -> list[tuple[int, int]]:
-    """Play a Character or Stage card from wherever it is (CR 3-7-3, 3-8-3).
+def play_card(st: GameState, i: int, rested: bool = False,
+              by_character: bool = False) -> list[tuple[int, int]]:
+    """Play a Character or Stage card from wherever it is (CR 3-7-3, 3-8-3);
+    `by_character`: by a Character's effect, not a [Trigger].
     Returns the abilities (card, index) that watch it being played from the
     trash, for the caller to run (played_from_trash)."""
     d = st.defs[i]
@@ -76,7 +79,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> list[tuple[int, in
         st.log.append((E.Played, st.turn, "3-7-3", p, i, -1, rested))
     fire(st, L.ON_PLAY, (i,))
     if d.category == CHARACTER and st.listeners:
-        character_played(st, p, i)
+        character_played(st, p, i, by_character)
         if from_hand:
             played_from_hand(st, i)
         if from_trash:

@@ -45,7 +45,7 @@ def s_rest(st, f, step, targets):
                 if ab >= 0:
                     asks.append(RestReplaceTask(i, st.incarnation[i], (i, ab)))
                     continue
-            rest_card(st, i)
+            rest_card(st, i, f.ctl)
     if asks:
         return suspend_with(st, f, asks)
 

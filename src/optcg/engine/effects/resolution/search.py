@@ -105,6 +105,19 @@ def s_look(st, f, step, targets):
     return None
 
 
+@resolves(L.LookAtOpponentTop)
+def s_look_at_opponent_top(st, f, step, targets):
+    """The player looks at the top cards of the opponent's deck (CR 11-3-1):
+    seen by the player alone, they stay in place."""
+    q = 1 - f.ctl
+    deck = st.deck[q]
+    n = min(step.count, len(deck))
+    looked = tuple(reversed(deck[len(deck) - n:])) if n else ()     # top card first
+    st.looking = Looking(f.ctl, looked)
+    if st.log is not None:
+        st.log.append((E.Looked, st.turn, "11-3-1", f.ctl, q, DECK, n, looked, E.only(f.ctl)))
+
+
 @resolves(L.TrashRest)
 def s_trash_rest(st, f, step, targets):
     for i in f.slots[LOOK_SLOT]:

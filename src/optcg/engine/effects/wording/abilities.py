@@ -21,6 +21,39 @@ STEP_FORMS += [
          and tuple(n.target.cards.categories) == (L.EVENT,), priority=1372),
 ]
 
+# "... in your trash": a card that stays where it is, whose area reads as
+# "in", where a card taken from it reads "from your trash"
+_FROM_TRASH: Final = " from your trash"
+_IN_TRASH: Final = " in your trash"
+
+
+def _read_in_trash(s: str, ctx: Ctx) -> Parse:
+    at = s.find(_IN_TRASH)
+    if at < 0:
+        return
+    whole = s[:at] + _FROM_TRASH + s[at + len(_IN_TRASH):]
+    for target, rest in SLOTS["target"].read(whole, ctx):
+        if isinstance(target, L.Choose) and target.cards.area == L.TRASH \
+                and len(rest) == len(s) - at - len(_IN_TRASH):
+            yield target, rest
+
+
+def _render_in_trash(target: Any, ctx: Ctx) -> str | None:
+    if not isinstance(target, L.Choose) or target.cards.area != L.TRASH:
+        return None
+    text = render_target(target, ctx)
+    if text is None or not text.endswith(_FROM_TRASH):
+        return None
+    return text[:-len(_FROM_TRASH)] + _IN_TRASH
+
+
+SLOTS["target kept in trash"] = Slot(_read_in_trash, _render_in_trash)
+STEP_FORMS += [
+    Form(L.ActivateMainOf, "activate the [Main] effect of {target:target kept in trash}",
+         when=lambda n: isinstance(n.target, L.Choose)
+         and tuple(n.target.cards.categories) == (L.EVENT,), priority=1373),
+]
+
 SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WHEN_ATTACKING,
                                      L.TRIGGER)), _plain)
 

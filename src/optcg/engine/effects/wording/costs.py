@@ -259,7 +259,14 @@ _REST_DON_REMINDER: Final = ("(You may rest the specified number of DON!! cards 
                              "area)")
 
 
+# "Rest 1 of your DON!! cards and you may rest this Character:": ① in words,
+# before the "you may" costs
+_REST_DON_WORDS: Final = re.compile(r"Rest (\d+) of your DON!! cards and (?=you may )")
+
+
 def _render_symbol(cost: Any) -> str | None:
+    if isinstance(cost, L.RestDon) and wording(cost, "words"):
+        return f"Rest {cost.count} of your DON!! cards and"      # "cards" even for 1
     if isinstance(cost, L.RestDon):
         if cost.count >= len(_CIRCLED):
             return None
@@ -301,7 +308,8 @@ def render_costs(costs: tuple, ctx: Ctx) -> str | None:
         can = isinstance(first, L.StepCost) and wording(first, "word") == "can"
         # "DON!! −4, you may trash ...": lower case after the comma
         last = costs[len(symbols) - 1] if symbols else None
-        lower = isinstance(last, L.DonMinus) and wording(last, "lower")
+        lower = isinstance(last, L.DonMinus) and wording(last, "lower") \
+            or isinstance(last, L.RestDon) and wording(last, "words")
         word = "can " if can else "may "
         symbols.append(("you " if lower else "You ") + word + " and ".join(clauses))
     return " ".join(symbols)
@@ -343,6 +351,11 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
                 symbols[-1] = made(L.RestDon, symbols[-1].count, reminder=True)
                 rest = rest[len(_REST_DON_REMINDER):].lstrip()
             continue
+        m = _REST_DON_WORDS.match(rest) if not symbols else None
+        if m:
+            symbols.append(made(L.RestDon, int(m.group(1)), words=True))
+            rest = rest[m.end():]
+            break
         m = re.match(r"DON!! −(\d+)(,?)\s*", rest)
         if m:
             symbols.append(made(L.DonMinus, int(m.group(1)), comma=bool(m.group(2))))

@@ -59,6 +59,8 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_TRIGGER: "When your opponent activates an Event or "
                                                 "[Trigger]",
     L.WHEN_OPPONENT_CHARACTER_ATTACKS: "When your opponent's Character attacks",
+    L.WHEN_THIS_RESTED_BY_OPPONENT: "When {this} is rested by your opponent's effect",
+    L.WHEN_CHARACTER_RESTED_BY_YOU: "If a Character is rested by your effect",
 }
 
 # Other printed forms of an event timing, the same meaning: form k of the
@@ -74,6 +76,7 @@ EVENT_CARD_WORDS: dict[str, str] = {
     L.WHEN_DAMAGE_OR_CHARACTER_KOED: "When you take damage or {cards} is K.O.'d",
     L.WHEN_REMOVED_BY_OPPONENT_OR_KOED: "When {cards} is removed from the field by your "
                                         "opponent's effect or K.O.'d",
+    L.WHEN_YOUR_CHARACTER_REMOVED: "When {cards} card is removed from the field",
 }
 
 
@@ -98,6 +101,8 @@ def event_words(timing: str, ctx: Ctx, cards: Any = None, form: int = 0) -> str 
         return _render_battles_words(cards, ctx)
     if timing == L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED:
         return _render_one_of_yours(cards, ctx)
+    if timing == L.WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER:
+        return _render_plays_described(cards)
     if timing in EVENT_CARD_WORDS:
         which = _render_event_cards(cards)
         if which is None:
@@ -180,12 +185,34 @@ def _read_one_of_yours(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
         k = body.find(_ONE_OF_KOED, k + 1)
 
 
+# "when your opponent plays a Character with a base cost of 8 or more, or
+# when your opponent plays a Character using a Character's effect"
+# (L.WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER; the base cost in event_cards)
+_PLAYS_DESCRIBED: Final = ("When your opponent plays a Character with a base cost of {} or "
+                           "more, or when your opponent plays a Character using a Character's "
+                           "effect")
+_PLAYS_DESCRIBED_READ: Final = re.compile(
+    re.escape(_uncap(_PLAYS_DESCRIBED)).replace(r"\{\}", r"(\d+)") + r"\. ")
+
+
+def _render_plays_described(c: Any) -> str | None:
+    if not isinstance(c, L.Cards) or c.base_cost_min is None \
+            or c != L.Cards(base_cost_min=c.base_cost_min):
+        return None
+    return _PLAYS_DESCRIBED.format(c.base_cost_min)
+
+
 def read_activated_when_cards(rest: str) -> Iterator[tuple[str, Any, str]]:
     """(timing, cards, body) of "This effect can be activated when <an
-    event about your Characters>. <body>" (EVENT_CARD_WORDS)."""
+    event about your Characters>. <body>" (EVENT_CARD_WORDS), or about the
+    Characters the opponent plays."""
     head = "This effect can be activated "
     if not rest.startswith(head):
         return
+    m = _PLAYS_DESCRIBED_READ.match(rest, len(head))
+    if m:
+        yield (L.WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER,
+               L.Cards(base_cost_min=int(m.group(1))), rest[m.end():])
     for timing, words in EVENT_CARD_WORDS.items():
         before, after = _uncap(words).split("{cards}")
         if not rest.startswith(before, len(head)):

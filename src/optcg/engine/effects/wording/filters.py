@@ -30,6 +30,7 @@ PHRASINGS: Final = (
     "includes_after",      # 'with 8000 power or more and a type including "X"'
     "rested_first",        # "rested {X} type Characters" (not "{X} type rested Characters")
     "power_of",            # "with a power of N or less" (not "with N power or less")
+    "power_range",         # "with 2000 to 5000 power"
 )
 
 
@@ -139,6 +140,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
     if c.power_max is not None and c.power_max == c.power_min:
         parts.append(f"with {c.power_max} power")        # exactly
+    elif c.power_max is not None and c.power_min is not None and said(c, "power_range"):
+        parts.append(f"with {c.power_min} to {c.power_max} power")
     else:
         if c.power_max is not None and said(c, "power_of"):
             parts.append(f"with a power of {c.power_max} or less")
@@ -518,6 +521,8 @@ _QUALIFIERS = (
     (re.compile(r' with a type including "([^"]+)"'), lambda m: {"type_includes": m.group(1)}),
     (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
      lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
+    (re.compile(r" with (\d+) to (\d+) power"),
+     lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(2)), "power_range": True}),
     (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with a power of (\d+) or less"),
      lambda m: {"power_max": int(m.group(1)), "power_of": True}),

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .targets import _choice_of, _plural
 from .sentences import read_step, render_step
@@ -23,13 +24,42 @@ def _gains_one(node: Any) -> bool:
 STEP_FORMS += [
     Form(L.GainKeyword, "{target} gains {keyword} {duration}", priority=1130),
     Form(L.Negate, "negate the effects of {target} {duration}",
-         {"word": "", "cannot_attack": False}, priority=1390),
+         {"word": "", "cannot_attack": False, "power": 0}, priority=1390),
     # the singular wording
     Form(L.Negate, "negate the effect of {target} {duration}",
-         {"word": "effect", "cannot_attack": False}, priority=1400),
+         {"word": "effect", "cannot_attack": False, "power": 0}, priority=1400),
     Form(L.Negate, "negate the effect of {target} and that Character cannot attack {duration}",
-         {"word": "effect", "cannot_attack": True}, when=lambda n: _choice_of(n.target, 1),
-         priority=1410),
+         {"word": "effect", "cannot_attack": True, "power": 0},
+         when=lambda n: _choice_of(n.target, 1), priority=1410),
+    Form(L.Negate, "negate the effect of {target} and give that card {power:minus} power "
+         "{duration}", {"word": "effect", "cannot_attack": False},
+         when=lambda n: n.power < 0 and _choice_of(n.target, 1), priority=1411),
+]
+
+# "up to 1 of each of your opponent's Leader and Character cards": one Leader
+# and one Character (language.Both)
+_OF_EACH_LEADER_AND_CHARACTER: Final = ("up to 1 of each of your opponent's Leader and "
+                                        "Character cards")
+_OF_EACH_WORD: Final = "of each leader and character"
+_OF_EACH_TARGET: Final = made(L.Both, L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,))),
+                              L.Choose(L.Cards(L.OPPONENT)), word=_OF_EACH_WORD)
+
+
+def _read_of_each(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(_OF_EACH_LEADER_AND_CHARACTER):
+        yield _OF_EACH_TARGET, s[len(_OF_EACH_LEADER_AND_CHARACTER):]
+
+
+def _render_of_each(t: Any, ctx: Ctx) -> str | None:
+    if t != _OF_EACH_TARGET or wording(t, "word") != _OF_EACH_WORD:
+        return None
+    return _OF_EACH_LEADER_AND_CHARACTER
+
+
+SLOTS["of each leader and character"] = Slot(_read_of_each, _render_of_each)
+STEP_FORMS += [
+    Form(L.Negate, "negate the effect of {target:of each leader and character} {duration}",
+         {"word": "effect", "cannot_attack": False, "power": 0}, priority=1395),
 ]
 
 # "Your opponent's [On Play] effects are negated <duration>" (the permanent
@@ -37,6 +67,15 @@ STEP_FORMS += [
 STEP_FORMS += [
     Form(L.OnPlayNegated, "your opponent's [On Play] effects are negated {duration}",
          {"player": L.OPPONENT}, priority=1415),
+]
+
+# "Up to 1 of your {X} type Characters can attack Characters on the turn in
+# which it is played": the effect of [Rush: Character] (CR 10-1-6) for this
+# turn, the one in which a Character played now can attack
+STEP_FORMS += [
+    Form(L.GainKeyword, "{target} can attack Characters on the turn in which it is played",
+         {"keyword": "Rush: Character", "duration": L.THIS_TURN, "amount": 0,
+          "word": "can attack"}, priority=855),
 ]
 
 # first: the general "gains {keyword} {duration}" would write any duration

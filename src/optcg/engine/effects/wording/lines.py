@@ -234,6 +234,10 @@ def read_line(line: str, ctx: Ctx) -> Any:
             # "This effect can be activated when ...": the "can" of the whole
             # ability (CR 8-1-2), a May of its body, which must be one step
             steps, joins = read_body(rest[len(words):], ctx)
+            both = _may_and_then(steps, joins)
+            if both is not None:            # "... You may trash this Character and draw 2 cards."
+                return made(L.Ability, when, steps=both, conditions=tuple(conds),
+                            once_per_turn=once, joins=joins, activated_when=True)
             a = made(L.Ability, when, steps=(L.May(steps[0]),), conditions=tuple(conds),
                      once_per_turn=once, joins=joins, activated_when=True)
             if len(steps) != 1 or not declined_before_activation(a):
@@ -375,19 +379,42 @@ def _activated_when(ctx: Ctx) -> list[tuple[str, str]]:
     return out
 
 
+def _may_and_then(steps: tuple, joins: tuple) -> tuple | None:
+    """"You may trash this Character and draw 2 cards": one "you may" over
+    both steps, the second carried out only if the first was (as "If you
+    do,"); None for another body."""
+    if len(steps) != 2 or type(steps[0]) is not L.May or tuple(joins) != ("", "and") \
+            or isinstance(steps[1], (L.If, L.May)):
+        return None
+    return (steps[0], L.If(L.YouDid(), (steps[1],)))
+
+
+def _may_and_body(a: L.Ability) -> tuple | None:
+    """The printed steps of a body `_may_and_then` read, or None."""
+    steps = a.steps
+    if len(steps) != 2 or type(steps[0]) is not L.May or type(steps[1]) is not L.If \
+            or steps[1].condition != L.YouDid() or len(steps[1].steps) != 1:
+        return None
+    return (steps[0], steps[1].steps[0])
+
+
 def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
     # only [DON!! xN] and a turn may limit it: "[Your Turn] [Once Per Turn]
     # This effect can ..."
     don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
+    both = _may_and_body(a) if not a.cost else None
     if len(turn) + len(don) != len(a.conditions) or len(turn) > 1 or len(don) > 1 \
-            or not declined_before_activation(a):
+            or not (declined_before_activation(a) or both is not None):
         return None
     words = [w for w, t in _activated_when(ctx) if t == a.timing]
-    if a.timing in EVENT_CARD_WORDS:
+    if a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_OPPONENT_PLAYS_DESCRIBED_OR_BY_CHARACTER:
         about = event_words(a.timing, ctx, a.event_cards)
         words = [f"This effect can be activated {_uncap(about)}. "] if about else []
-    body = render_body((a.steps[0].step,), wording(a, "joins"), ctx)    # "can": the May
+    if both is not None:
+        body = render_body(both, wording(a, "joins"), ctx)
+    else:
+        body = render_body((a.steps[0].step,), wording(a, "joins"), ctx)    # "can": the May
     if body is None or not words:
         return None
     prefix = "".join(f"[DON!! x{c.count}] " for c in don)

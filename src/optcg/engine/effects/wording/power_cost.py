@@ -44,10 +44,31 @@ def _read_en_minus(s: str, ctx: Ctx) -> Parse:
 
 SLOTS["en minus"] = Slot(_read_en_minus, lambda v, ctx: f"–{-v}" if v < 0 else None)
 
+
+
+def _signed_minus(sign: str) -> Slot:
+    """A reduction printed with another sign ("-2 cost" with a hyphen, "－1
+    cost" with a full-width minus), stored as a negative number."""
+    pattern = re.compile(re.escape(sign) + r"(\d+)")
+
+    def read(s: str, ctx: Ctx) -> Parse:
+        m = pattern.match(s)
+        if m:
+            yield -int(m.group(1)), s[m.end():]
+    return Slot(read, lambda v, ctx: f"{sign}{-v}" if v < 0 else None)
+
+
+SLOTS["hyphen minus"] = _signed_minus("-")
+SLOTS["wide minus"] = _signed_minus("－")
+
 STEP_FORMS += [
     # before the minus-sign form, which would otherwise write a "–" card's "−"
     Form(L.CostChange, "give {target} {amount:en minus} cost {duration}", {"sign": "–"},
          priority=1089),
+    Form(L.CostChange, "give {target} {amount:hyphen minus} cost {duration}", {"sign": "-"},
+         priority=1088),
+    Form(L.CostChange, "give {target} {amount:wide minus} cost {duration}", {"sign": "－"},
+         priority=1087),
 ]
 
 # -- "Swap the base power of the selected Characters with each other during

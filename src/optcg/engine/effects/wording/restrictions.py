@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from .. import language as L
 from ..phrasing import replace, wording
+from ..phrasing import made
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .targets import _OR_WORDS, render_target
 
@@ -147,4 +148,36 @@ STEP_FORMS += [
          "opponent trashes {count} cards from their hand whenever they attack",
          {"duration": L.UNTIL_END_OF_OPPONENTS_NEXT_TURN}, when=lambda n: n.count > 1,
          priority=1565),
+]
+
+
+# "set up to 2 of your {X} type Characters and your Leader as active": the
+# chosen Characters and the Leader (language.Both, the Leader its second part)
+_AND_YOUR_LEADER: Final = " and your Leader"
+_AND_YOUR_LEADER_WORD: Final = "and your leader"
+_YOUR_LEADER_CHOICE: Final = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,)), L.exactly(1))
+
+
+def _read_and_your_leader(s: str, ctx: Ctx) -> Parse:
+    k = s.find(_AND_YOUR_LEADER)
+    if k <= 0:
+        return
+    for t, rest in SLOTS["target"].read(s[:k], ctx):
+        if rest == "" and isinstance(t, L.Choose) and t.cards.owner == L.YOU \
+                and L.LEADER not in t.cards.categories:
+            yield (made(L.Both, t, _YOUR_LEADER_CHOICE, word=_AND_YOUR_LEADER_WORD),
+                   s[k + len(_AND_YOUR_LEADER):])
+
+
+def _render_and_your_leader(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Both) or wording(t, "word") != _AND_YOUR_LEADER_WORD \
+            or t.second != _YOUR_LEADER_CHOICE:
+        return None
+    first = render_target(t.first, ctx)
+    return None if first is None else first + _AND_YOUR_LEADER
+
+
+SLOTS["and your leader"] = Slot(_read_and_your_leader, _render_and_your_leader)
+STEP_FORMS += [
+    Form(L.SetActive, "set {target:and your leader} as active", priority=1019),
 ]

@@ -34,6 +34,8 @@ STEP_FORMS += [
          {"reveal": False}, priority=1780),
     Form(L.Look, "reveal {count:exactly n card} from the top of your deck",
          {"reveal": True}, priority=1790),
+    Form(L.LookAtOpponentTop, "look at {count:n card} from the top of your opponent's deck",
+         priority=1795),
     Form(L.PlaceRest, "place the rest at the bottom of your deck in any order",
          {"places": ("bottom",), "area": L.DECK, "word": ""}, priority=1920),
     Form(L.PlaceRest, "place the rest at the top or bottom of the deck in any order",

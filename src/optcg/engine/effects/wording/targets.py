@@ -12,6 +12,7 @@ from ..phrasing import made, replace, wording, worded
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _NUM
 from .filters import (ALL_CATEGORIES, _AREAS, _COLORS, _adjectives, _braced, _noun, _qualifiers,
                       _read_cards, quantity, render_cards)
+from . import target_alternatives as alternatives
 
 
 def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
@@ -89,6 +90,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         m = _TYPE_OR_ATTRIBUTE.match(s)
         if m:                       # "up to 1 {X} type or <Y> attribute ..."
             yield from _read_type_or_attribute(s, m, ctx, area)
+        yield from alternatives.read_alternative_target(s, ctx, area)
         if s.startswith(_UP_TO_TOTAL):              # "up to a total of 2 of"
             for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
                                                        area, every=False):
@@ -366,6 +368,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return _render_or_up_to(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "type or attribute":
         return _render_type_or_attribute(t, ctx)
+    if isinstance(t, L.Choose) and alternatives.is_alternative_target(t):
+        return alternatives.render_alternative_target(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "or your opponent's":
         return _render_or_your_opponents(t, ctx)
     if isinstance(t, L.Choose) and wording(t, "word") == "total":

@@ -1,0 +1,135 @@
+"""More ways to describe one choice of cards: either of two descriptions
+(Cards.alt) worded as '{X} type Character card or Character card with a type
+including "Y" ...' or as "up to 1 [A] ... or up to 1 {X} type ... from your
+hand" (the area said once), and the cost said before the noun ("up to 1 of
+your opponent's 0 cost Characters").  `targets` reads and writes them through
+the three functions at the end."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .. import language as L
+from ..phrasing import made, replace, wording
+from .core import Ctx, Parse
+from .filters import _AREAS, _read_cards, quantity, render_cards
+
+
+# "up to 1 {X} type Character card or Character card with a type including
+# "Y" with a cost of 5 or less from your hand": one choice among the cards of
+# the type or those whose type includes the words, the qualifiers after it
+# holding for both (Cards.alt)
+_TYPE_OR_INCLUDING: Final = re.compile(r'up to 1 (\{[^}]+\} type) Character card or Character '
+                                       r'card with a type including "([^"]+)"')
+_OR_INCLUDING: Final = "type or including"
+
+
+def _read_type_or_including(s: str, m: re.Match, ctx: Ctx, area: str | None) -> Parse:
+    typed = f"up to 1 {m.group(1)} Character card" + s[m.end():]
+    for (c, count, up_to), rest in _read_cards(typed, ctx, area, every=False):
+        if count == 1 and up_to and len(c.types) == 1 and c.type_includes is None \
+                and not c.alt and c.categories == (L.CHARACTER,):
+            alt = replace(c, types=(), type_includes=m.group(2))
+            yield L.Choose(replace(c, alt=(alt,), joined=_OR_INCLUDING)), rest
+
+
+def _render_type_or_including(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if len(c.alt) != 1 or t.count != L.up_to(1) or len(c.types) != 1 \
+            or c.alt[0].type_includes is None:
+        return None
+    main = replace(c, alt=(), joined="")
+    if c.alt[0] != replace(main, types=(), type_includes=c.alt[0].type_includes):
+        return None
+    text = render_cards(main, ctx, 1, True)
+    typed = f"up to 1 {{{c.types[0]}}} type Character card"
+    if text is None or not text.startswith(typed):
+        return None
+    return (f'{typed} or Character card with a type including "{c.alt[0].type_includes}"'
+            + text[len(typed):])
+
+
+# "up to 1 [A] with a cost of 1 or up to 1 {X} type Character card with a
+# cost of 1 from your hand": one choice among either description, the area
+# said once at the end for both (Cards.alt)
+_OR_UP_TO_AREA: Final = "or up to, area after"
+_OR_UP_TO_1: Final = " or up to 1 "
+
+
+def _read_or_up_to_area(s: str, ctx: Ctx, area: str | None) -> Parse:
+    k = s.find(_OR_UP_TO_1)
+    if k < 0 or not s.startswith("up to 1 "):
+        return
+    for (alt, n, alt_up_to), rest in _read_cards(s[k + 4:], ctx, area, every=False):
+        words = _AREAS.get(alt.area)
+        if n != 1 or not alt_up_to or alt.alt or words is None or alt.area == L.FIELD:
+            continue
+        for (c, count, up_to), left in _read_cards(f"{s[:k]} {words}", ctx, area, every=False):
+            if count == 1 and up_to and not left and not c.alt and c.area == alt.area \
+                    and c.owner == alt.owner:
+                yield L.Choose(replace(c, alt=(alt,), joined=_OR_UP_TO_AREA)), rest
+
+
+def _render_or_up_to_area(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if len(c.alt) != 1 or c.alt[0].alt or t.count != L.up_to(1) or c.alt[0].area != c.area:
+        return None
+    words = " " + _AREAS.get(c.area, "-")
+    first = render_cards(replace(c, alt=(), joined=""), ctx, 1, True)
+    second = render_cards(c.alt[0], ctx, 1, True)
+    if first is None or second is None or not first.endswith(words):
+        return None
+    return f"{first[:-len(words)]} or {second}"
+
+
+# "up to 1 of your opponent's 0 cost Characters": the cost said before the
+# noun, the same choice as "... Characters with a cost of 0"
+_COST_FIRST: Final = re.compile(r"(up to \d+ of (?:your|your opponent's) )(\d+) cost ")
+_COST_FIRST_WORD: Final = "cost first"
+
+
+def _read_cost_first(s: str, m: re.Match, ctx: Ctx, area: str | None) -> Parse:
+    cost = int(m.group(2))
+    for (c, count, up_to), rest in _read_cards(m.group(1) + s[m.end():], ctx, area,
+                                               every=False):
+        if c.cost_min is None and c.cost_max is None and c.area == L.FIELD and not c.alt:
+            yield made(L.Choose, replace(c, cost_min=cost, cost_max=cost),
+                       quantity(count, up_to), word=_COST_FIRST_WORD), rest
+
+
+def _render_cost_first(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if c.cost_min is None or c.cost_min != c.cost_max:
+        return None
+    text = render_cards(replace(c, cost_min=None, cost_max=None), ctx, t.count.high,
+                        not t.count.low)
+    head = re.match(r"up to \d+ of (?:your opponent's|your) ", text or "")
+    if text is None or head is None:
+        return None
+    return f"{head.group(0)}{c.cost_min} cost {text[head.end():]}"
+
+
+def read_alternative_target(s: str, ctx: Ctx, area: str | None) -> Parse:
+    """The choices these wordings read at the start of `s`."""
+    m = _COST_FIRST.match(s)
+    if m:                       # "up to 1 of your opponent's 0 cost Characters"
+        yield from _read_cost_first(s, m, ctx, area)
+    m = _TYPE_OR_INCLUDING.match(s)
+    if m:                       # '... or Character card with a type including "Y" ...'
+        yield from _read_type_or_including(s, m, ctx, area)
+    yield from _read_or_up_to_area(s, ctx, area)
+
+
+def is_alternative_target(t: L.Choose) -> bool:
+    """Whether the choice was read by one of these wordings."""
+    return wording(t, "word") == _COST_FIRST_WORD \
+        or wording(t.cards, "joined") in (_OR_INCLUDING, _OR_UP_TO_AREA)
+
+
+def render_alternative_target(t: L.Choose, ctx: Ctx) -> str | None:
+    if wording(t, "word") == _COST_FIRST_WORD:
+        return _render_cost_first(t, ctx)
+    if wording(t.cards, "joined") == _OR_INCLUDING:
+        return _render_type_or_including(t, ctx)
+    return _render_or_up_to_area(t, ctx)
