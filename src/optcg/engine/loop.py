@@ -101,7 +101,15 @@ def run(st: GameState) -> None:
         if st.defeated[0] or st.defeated[1] or not st.deck[0] or not st.deck[1]:
             if rule_processing(st):
                 break
-        t = tasks.pop()
+        if len(tasks) > 1:
+            t = tasks.pop()
+        else:
+            # the last task: clear() frees the list's storage, where pop()
+            # would swap it for a 1-byte block of the system allocator that
+            # every later push then reallocates (the stack empties at most
+            # decisions)
+            t = tasks[0]
+            tasks.clear()
         handlers[t.kind](st, t)
         steps += 1
         if steps >= LOOP_WATCH:
