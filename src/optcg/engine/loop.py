@@ -117,12 +117,10 @@ def run(st: GameState) -> None:
                 return
             steps = 0
     if st.log is not None and st.decision is not None:
-        # typed, so that the native build reads the fields by index and
-        # compares the kind as a string (not through generic iteration)
-        d: OpenDecision = st.decision
-        player: int = d[0]
-        kind: str = d[1]
-        card: int = d[2]
+        # typed as a plain triple, which the native build unpacks at once
+        # into C fields (a NamedTuple's fields are read one call each)
+        d: tuple[int, str, int] = st.decision
+        player, kind, card = d
         if card == -1 and kind == _MAIN:
             st.log.append(main_asked(st.turn, player))     # one record per turn, shared
             return

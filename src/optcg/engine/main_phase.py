@@ -457,7 +457,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             # CR 3-7-6-1: trash one of the 5 Characters. A rule, not a K.O.
             zones.move(st, replace, TRASH)
             if st.log is not None:
-                st.log.append(E.TrashedForRoom(st.turn, "3-7-6-1-1", p, replace))
+                st.log.append((E.TrashedForRoom, st.turn, "3-7-6-1-1", p, replace))
         zones.move(st, i, CHARACTER_AREA)
         if st.listeners and played_rested(st, p):          # language.PlayedRested
             st.rested[i] = True
@@ -472,7 +472,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)
             if st.log is not None:
-                st.log.append(E.TrashedForRoom(st.turn, "3-8-5-1", p, old))
+                st.log.append((E.TrashedForRoom, st.turn, "3-8-5-1", p, old))
         zones.move(st, i, STAGE_AREA)
         st.played_turn[i] = st.turn
         if st.log is not None:
