@@ -17,7 +17,8 @@ from .constants import (BANISH, BLOCKER, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_
 from .costs import event_playable, pay_don
 from .effects import language as L
 from .effects.triggers import (activate_later, battle_joined, became_rested, blocker_activated,
-                               event_activated, fire, flush, ko, this_fires)
+                               event_activated, fire_card, fire_field, flush, ko,
+                               this_fires)
 from .effects.triggers import opponent_character_attacks
 from . import events as E
 from .decisions import card_purpose
@@ -58,9 +59,9 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
     st.tasks.extend([END_OF_BATTLE_TASK, DAMAGE_STEP_TASK, COUNTER_STEP_TASK,
                      BLOCK_STEP_TASK])
     # CR 7-1-1-3, 10-2-16-1: [When Attacking], then [On Your Opponent's Attack].
-    fire(st, L.WHEN_ATTACKING, (attacker,))
+    fire_card(st, L.WHEN_ATTACKING, attacker)
     d = 1 - st.turn_player
-    fire(st, L.ON_OPPONENTS_ATTACK, (st.leaders[d], *st.chars[d], *st.stage[d]))
+    fire_field(st, L.ON_OPPONENTS_ATTACK, d)
     if st.listeners:
         opponent_character_attacks(st, attacker)
         became_rested(st, attacker)
@@ -161,7 +162,7 @@ class Block:
         b.blocked = True
         if st.log is not None:
             st.log.append((_BLOCKED, st.turn, "7-1-2", st.owner[c], c, power(st, c)))
-        fire(st, L.ON_BLOCK, (c,))                    # CR 7-1-2-2
+        fire_card(st, L.ON_BLOCK, c)                  # CR 7-1-2-2
         if st.listeners:
             became_rested(st, c)
             blocker_activated(st, st.owner[c])
@@ -208,7 +209,7 @@ def counter_step(st: GameState, t: Task) -> None:
     st.tasks.append(COUNTER_TASK)
     b = st.battle
     assert b is not None
-    fire(st, L.WHEN_ATTACKED, (b.target,))            # CR 7-1-3-1
+    fire_card(st, L.WHEN_ATTACKED, b.target)          # CR 7-1-3-1
     if st.listeners:
         this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, b.target)
         battle_joined(st, b.attacker, b.target)
@@ -370,10 +371,11 @@ def end_of_battle(st: GameState, t: Task) -> None:
     if L.BATTLED_LISTEN in st.listeners and not b.cut_short:
         _note_battled(st, b)
     # CR 7-1-5-2: "at the end of the battle" and "if this ... battles".
-    fire(st, L.END_OF_BATTLE, [c for c in (b.attacker, b.target)
-                               if st.incarnation[c] == (b.attacker_incarnation
-                                                        if c == b.attacker
-                                                        else b.target_incarnation)])
+    if st.incarnation[b.attacker] == b.attacker_incarnation:
+        fire_card(st, L.END_OF_BATTLE, b.attacker)
+    if st.incarnation[b.target] == (b.attacker_incarnation if b.target == b.attacker
+                                    else b.target_incarnation):
+        fire_card(st, L.END_OF_BATTLE, b.target)
     st.tasks.append(BATTLE_OVER_TASK)
     if st.delayed:
         battle_end_delayed(st)

@@ -53,6 +53,18 @@ _STATIC_KINDS.update({"OnPlayNegated": STATIC_RULE})     # read as [On Play] eff
 _STATIC_KINDS.update({"DeckOutAtEndOfTurn": STATIC_RULE})  # read by rules.py
 _KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER last)
 
+# A bit for each ability timing, given as timings are first met (the pool
+# names a few dozen): `CardDef.timings` holds the bits of a card's, so that
+# firing a timing passes over the cards without it with no dict lookup.
+_TIMING_BITS: Final[dict[str, int]] = {}
+
+
+def timing_bit(timing: str) -> int:
+    bit = _TIMING_BITS.get(timing)
+    if bit is None:
+        bit = _TIMING_BITS[timing] = 1 << len(_TIMING_BITS)
+    return bit
+
 
 def _flat(statics: tuple) -> list:
     """Permanent effects one by one: a StaticAnd's effects each with its
@@ -81,7 +93,7 @@ class CardDef:
     __slots__ = (
         "number", "name", "category", "colors", "cost", "power", "counter",
         "life", "attributes", "types", "keywords", "has_trigger",
-        "implemented", "script", "abilities", "statics", "by_timing",
+        "implemented", "script", "abilities", "statics", "by_timing", "timings",
         "activate_main", "main_ability", "counter_ability",
         "statics_by_kind", "names",
     )
@@ -103,6 +115,7 @@ class CardDef:
     abilities: tuple[Ability, ...]
     statics: tuple[Static, ...]
     by_timing: dict[str, tuple[int, ...]]
+    timings: int                # the timing_bit of each timing of by_timing
     activate_main: tuple[int, ...]
     main_ability: int
     counter_ability: int
@@ -136,6 +149,10 @@ class CardDef:
         for n, a in enumerate(self.abilities):
             by_timing[a.timing] = by_timing.get(a.timing, ()) + (n,)
         self.by_timing = by_timing
+        timings = 0
+        for timing in by_timing:
+            timings |= timing_bit(timing)
+        self.timings = timings
         self.activate_main = by_timing.get("Activate: Main", ())
         # an Event's [Main] and [Counter] ability indexes (-1: none)
         self.main_ability = by_timing.get("Main", (-1,))[0]

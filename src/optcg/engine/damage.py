@@ -41,7 +41,7 @@ def damage(st: GameState, t: DamageTask) -> None:
         # decided once, when it is determined that damage will be dealt.
         st.defeated[p] = True
         if st.log is not None:
-            st.log.append(E.DamageTaken(st.turn, "7-1-4-1-1-1", p))
+            st.log.append((E.DamageTaken, st.turn, "7-1-4-1-1-1", p))
         return
     damage_point(st, p, t.amount, t.banish, t.attacker)
 

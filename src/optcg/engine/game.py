@@ -9,13 +9,14 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 # Importing these modules registers their tasks and decisions with the loop.
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import resolution  # noqa: F401  (registers every effect handler)
-from .actions import Action, Decision
+from .actions import Action, Decision, OpenDecision
 from .battle_results import BattleRecord, battle_records
+from .carddef import CardDef
 from .determinize import determinize
 from .constants import (PHASE_MAIN, PHASE_SETUP, REASON_CONCESSION, ActionKind,
                         DecisionKind)
@@ -26,6 +27,7 @@ from .events import events_for
 from .events.deferred import settle
 from .log import player_name
 from .loop import ENUMERATE, KINDS, PURPOSE, RESOLVE, run
+from .main_phase import main_options, main_resolve
 from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict
 from .state import GameState
@@ -34,6 +36,7 @@ from .view import DonPlaces, PlayerView, don_places
 
 
 _new = tuple.__new__
+_MAIN: Final[str] = DecisionKind.MAIN
 
 
 class GameResult(NamedTuple):
@@ -90,8 +93,7 @@ class Game:
         The game stops at its first decision: which player goes first.
         """
         if not allow_unimplemented:
-            missing = {(d.number, d.name) for deck in (deck1, deck2)
-                       for d in (deck[0], *deck[1]) if not d.implemented}
+            missing = _not_automated(deck1) | _not_automated(deck2)
             if missing:
                 raise UnimplementedCardsError(missing)
         events: list | None = [] if log else None
@@ -134,7 +136,11 @@ class Game:
             st = self.state
             if st.decision is None:
                 return ()
-            opts = self._options = tuple(ENUMERATE[st.decision.kind](st))
+            d: OpenDecision = st.decision
+            kind: str = d[1]
+            # the Main Phase's (the most frequent) called natively
+            opts = self._options = tuple(main_options(st) if kind == _MAIN
+                                         else ENUMERATE[kind](st))
         return opts
 
     def apply(self, action) -> None:
@@ -148,9 +154,10 @@ class Game:
             raise GameOverError("the game is over", "1-2-1", action)
         if not isinstance(action, Action):
             action = _coerce(action)
+        d: OpenDecision = st.decision          # open while the game is not over
         opts = self._options
         if opts is None:
-            opts = self._options = tuple(ENUMERATE[st.decision.kind](st))
+            opts = self._options = _enumerate(st, d)
         if not _listed(opts, action):
             if action.kind == ActionKind.CONCEDE:      # never listed, always legal
                 self.concede(action.card)
@@ -161,7 +168,11 @@ class Game:
         self._options = None
         self._record(action)
         st.actions_taken += 1
-        RESOLVE[st.decision.kind](st, action)
+        kind: str = d[1]
+        if kind == _MAIN:                  # the most frequent, called natively
+            main_resolve(st, action)
+        else:
+            RESOLVE[kind](st, action)
         st.decision = None
         run(st)
 
@@ -380,6 +391,30 @@ class Game:
         if st.decision is None:
             return action.kind.replace("_", " ").capitalize()
         return KINDS[st.decision.kind].describe(st, action)
+
+
+def _not_automated(deck: tuple) -> set[tuple[str, str]]:
+    """(number, name) of each card of a deck, (Leader, cards), whose
+    effects are not automated yet; typed, so that the native build reads
+    `implemented` as a field (a game starts from 102 of them)."""
+    missing: set[tuple[str, str]] = set()
+    leader: CardDef = deck[0]
+    if not leader.implemented:
+        missing.add((leader.number, leader.name))
+    for d in deck[1]:
+        c: CardDef = d
+        if not c.implemented:
+            missing.add((c.number, c.name))
+    return missing
+
+
+def _enumerate(st: GameState, d: OpenDecision) -> tuple[Action, ...]:
+    """The options of decision `d`: the Main Phase's called natively (the
+    most frequent), the others through the registry."""
+    kind: str = d[1]
+    if kind == _MAIN:
+        return tuple(main_options(st))
+    return tuple(ENUMERATE[kind](st))
 
 
 def _listed(opts: tuple[Action, ...], action: Action) -> bool:

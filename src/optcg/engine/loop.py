@@ -18,7 +18,7 @@ from .actions import OpenDecision
 from . import events as E
 from .constants import DecisionKind
 from .rules import end_game, rule_processing
-from .shared_records import SHARED_TURNS, interned, main_asked
+from .shared_records import SHARED_TURNS, interned_of, main_asked
 from .state import GameState
 
 # After this many steps of work without a decision, look for a loop.
@@ -36,6 +36,10 @@ KINDS: Final[dict[str, Any]] = {}
 PURPOSE: Final[dict[str, Callable]] = {}
 # The records of the decisions about no card, made once (asking is hot).
 _ABOUT_NO_CARD: Final[dict[str, tuple[OpenDecision, OpenDecision]]] = {}
+# ... and about a card, made on first use: [kind][card * 2 + player], for
+# the cards numbered below _CARDS_SHARED (a game of two decks has 102)
+_ABOUT_CARD: Final[dict[str, list]] = {}
+_CARDS_SHARED: Final = 256
 # The rule that the purpose of a decision of these kinds cites whatever the
 # state, from the `RULE` of the kind's class, which its `purpose` cites too
 # (tests/test_event_streams.py checks that they agree): a kept log records it
@@ -86,6 +90,18 @@ def decision(kind: str):
 def ask(st: GameState, player: int, kind: str, card: int = -1) -> None:
     if card == -1:
         st.decision = _ABOUT_NO_CARD[kind][player]
+    elif 0 <= card < _CARDS_SHARED and (player == 0 or player == 1):
+        # the records of the decisions about a card, each made once: a
+        # record built with tuple.__new__ costs some 850 instructions,
+        # asked about 40 times a starter game
+        table = _ABOUT_CARD.get(kind)
+        if table is None:
+            table = _ABOUT_CARD[kind] = [None] * (2 * _CARDS_SHARED)
+        k = card * 2 + player
+        rec = table[k]
+        if rec is None:
+            rec = table[k] = _new(OpenDecision, (player, kind, card))
+        st.decision = rec
     else:
         # tuple.__new__: the record without its Python-level constructor
         st.decision = _new(OpenDecision, (player, kind, card))
@@ -101,7 +117,15 @@ def run(st: GameState) -> None:
         if st.defeated[0] or st.defeated[1] or not st.deck[0] or not st.deck[1]:
             if rule_processing(st):
                 break
-        t = tasks.pop()
+        if len(tasks) > 1:
+            t = tasks.pop()
+        else:
+            # the last task: clear() frees the list's storage, where pop()
+            # would swap it for a 1-byte block of the system allocator that
+            # every later push then reallocates (the stack empties at most
+            # decisions)
+            t = tasks[0]
+            tasks.clear()
         handlers[t.kind](st, t)
         steps += 1
         if steps >= LOOP_WATCH:
@@ -109,12 +133,10 @@ def run(st: GameState) -> None:
                 return
             steps = 0
     if st.log is not None and st.decision is not None:
-        # typed, so that the native build reads the fields by index and
-        # compares the kind as a string (not through generic iteration)
-        d: OpenDecision = st.decision
-        player: int = d[0]
-        kind: str = d[1]
-        card: int = d[2]
+        # typed as a plain triple, which the native build unpacks at once
+        # into C fields (a NamedTuple's fields are read one call each)
+        d: tuple[int, str, int] = st.decision
+        player, kind, card = d
         if card == -1 and kind == _MAIN:
             st.log.append(main_asked(st.turn, player))     # one record per turn, shared
             return
@@ -129,8 +151,8 @@ def run(st: GameState) -> None:
             st.log.append((_ASKED_ABOUT, st.turn, rule, player, kind, card, st.owner[card],
                            st.area[card], st.face_up[card]))
         elif st.turn < SHARED_TURNS:                  # one shared record per turn
-            st.log.append(interned(_new(_DECISION_ASKED, (st.turn, rule, player, kind, card,
-                                                          1 << player))))
+            st.log.append(interned_of(_DECISION_ASKED, (st.turn, rule, player, kind, card,
+                                                        1 << player)))
         else:
             st.log.append((_DECISION_ASKED, st.turn, rule, player, kind, card,
                            1 << player))                     # E.only(player)

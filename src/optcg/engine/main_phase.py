@@ -20,7 +20,8 @@ from .effects.language import PLAY_COST_MARK
 from .effects.resolution.restrictions import attack_tax, pay_attack_taxes
 from .effects.resolution.play import played_rested
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
-                               don_given, event_activated, fire, flush, played_from_hand)
+                               don_given, event_activated, fire_card, flush,
+                               played_from_hand)
 from . import events as E
 from .legality import not_an_option
 from .log import card_name, player_name
@@ -95,197 +96,202 @@ _MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, giv
                                "attack, or end the phase", "6-5-2")
 
 
+def main_options(st: GameState, hand: list[int] | None = None,
+                 attackers: list[int] | None = None,
+                 why: list[int] | None = None) -> list[Action]:
+    """The Main Phase's options.  The same checks explain a refusal:
+    given `hand` (cards to try to play) and `attackers`, it tries to
+    play and attack with those only, and appends to the `why` list the
+    refusal code of each card refused (an attacker that may attack only
+    Characters counts as refused for the Leader)."""
+    p = st.turn_player
+    defs = st.defs
+    acts: list[Action] = []
+    active = st.don_active[p]
+    chars = st.chars[p]
+    full = len(chars) >= MAX_CHARACTERS
+    mods = st.mods
+    cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
+    # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
+    playable = st.hand[p] if hand is None else hand
+    if mods and no_play_from_hand(mods, p):
+        if why is not None:
+            why.extend([NO_PLAY_FROM_HAND] * len(playable))
+        playable = []
+    for i in playable:
+        d = defs[i]
+        cat = d.category
+        if cat == CHARACTER:
+            if mods and cannot_play_characters(st, p, i):
+                if why is not None:
+                    why.append(CANNOT_PLAY_CHARACTERS)
+                continue
+            c = cost(st, i) if mods or d.statics else d.cost
+            if cheaper and c > active:
+                c = play_cost(st, i)
+            if c <= active:
+                if full:                          # CR 3-7-6-1
+                    row = PLAY_REPLACING[i]
+                    for c in chars:
+                        acts.append(row[c])
+                else:
+                    acts.append(PLAY_CARD[i])
+            elif why is not None:
+                why.append(TOO_EXPENSIVE)
+        elif cat == STAGE:
+            c = cost(st, i)
+            if cheaper and c > active:
+                c = play_cost(st, i)
+            if c <= active:
+                acts.append(PLAY_CARD[i])
+            elif why is not None:
+                why.append(TOO_EXPENSIVE)
+        elif cat == EVENT:
+            if d.main_ability >= 0 and event_playable(st, i, d.main_ability, active):
+                acts.append(PLAY_CARD[i])
+            elif why is not None:
+                why.append(NO_MAIN_EFFECT)
+        elif why is not None:
+            why.append(NOT_PLAYABLE)
+    # CR 6-5-4: activate [Activate: Main] effects of cards on the field.
+    leader = st.leaders[p]
+    for ab in defs[leader].activate_main:
+        if can_activate(st, leader, p, ab):
+            acts.append(ACTIVATE_ABILITY[leader][ab])
+    for i in chars:
+        for ab in defs[i].activate_main:
+            if can_activate(st, i, p, ab):
+                acts.append(ACTIVATE_ABILITY[i][ab])
+    for i in st.stage[p]:
+        for ab in defs[i].activate_main:
+            if can_activate(st, i, p, ab):
+                acts.append(ACTIVATE_ABILITY[i][ab])
+    # CR 6-5-5: give DON!! cards, one at a time.
+    if active:
+        acts.append(GIVE_DON_TO[leader])
+        for c in chars:
+            acts.append(GIVE_DON_TO[c])
+    # CR 6-5-6 and 7-1-1: attack.
+    if st.turn > 2:
+        opp = 1 - p
+        rested = st.rested
+        leader_target = st.leaders[opp]
+        char_targets = [c for c in st.chars[opp] if rested[c]]
+        if attackers is None:
+            attackers = [leader]
+            attackers.extend(chars)
+        turn = st.turn
+        played = st.played_turn
+        banned: list[int] = _NO_CARDS
+        taxed: list[int] = _NO_CARDS
+        cost_caps: list[Modifier] = _NO_MODIFIERS
+        if mods:
+            banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
+            taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
+            cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
+        # one look at the field's permanent effects for the three kinds
+        # read here (statics.on_field for each, inlined)
+        no_attack = keyword_statics = attack_only_on = False
+        for s in st.field_statics:
+            by_kind = defs[s].statics_by_kind
+            if by_kind[STATIC_CANNOT_ATTACK]:
+                no_attack = True
+            if by_kind[STATIC_KEYWORD]:
+                keyword_statics = True
+            if by_kind[STATIC_ATTACK_ONLY]:
+                attack_only_on = True
+        # with no modifier and no permanent keyword effect on the field,
+        # a card's keywords are its printed ones (stats.keywords)
+        printed_keywords = not mods and not keyword_statics
+        # active Characters some attacker may attack (only effects allow
+        # it: a permanent keyword effect, or a keyword given by an effect)
+        may_attack_active = (keyword_statics and statics.attack_active_on_field(st)) or (
+            mods and _gives_attack_active(mods))
+        active_targets = ([c for c in st.chars[opp] if not rested[c]]
+                          if may_attack_active else _NO_CARDS)
+        only = statics.attack_only(st, p) if attack_only_on else None
+        if only is not None:
+            char_targets = [c for c in char_targets if c in only]
+            active_targets = [c for c in active_targets if c in only]
+        # whether some effect may stop an attacker, or narrow its targets
+        restricted = bool(banned or taxed or no_attack)
+        narrowed = bool(active_targets or cost_caps)
+        for a in attackers:
+            if rested[a]:
+                if why is not None:
+                    why.append(ATTACKER_RESTED)
+                continue
+            if restricted:
+                if (banned and a in banned) or (no_attack and statics.cannot_attack(st, a)):
+                    if why is not None:
+                        why.append(ATTACK_FORBIDDEN if banned and a in banned
+                                   else ATTACK_FORBIDDEN_STATIC)
+                    continue
+                if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
+                    if why is not None:
+                        why.append(ATTACK_TAXED)
+                    continue
+            row = ATTACK_ON[a]
+            targets = char_targets
+            k = -1                                # the keywords, read once if needed
+            if narrowed:
+                if active_targets:
+                    k = keywords(st, a)
+                    if k & ATTACK_ACTIVE:
+                        targets = char_targets + active_targets
+                if cost_caps:
+                    targets = _above_cost_cap(st, a, targets, cost_caps)
+            if played[a] == turn:                 # CR 3-7-4
+                if k < 0:
+                    k = defs[a].keywords if printed_keywords else keywords(st, a)
+                if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
+                    pass
+                elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader)
+                    for c in targets:
+                        acts.append(row[c])
+                    if why is not None:
+                        why.append(NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY)
+                    continue
+                else:
+                    if why is not None:
+                        why.append(NO_RUSH)
+                    continue
+            if only is None or leader_target in only:
+                acts.append(row[leader_target])
+            for c in targets:
+                acts.append(row[c])
+    acts.append(_END)                             # CR 6-5-2-1
+    return acts
+
+
+def main_resolve(st: GameState, action: Action) -> None:
+    kind = action.kind
+    if kind == ActionKind.GIVE_DON:
+        give_don(st, action.target)
+        st.tasks.append(MAIN_TASK)
+    elif kind == ActionKind.ATTACK:
+        st.tasks.append(MAIN_TASK)                # CR 7-1-5-5: back to 6-5-2
+        declare_attack(st, action.card, action.target)
+        if st.mods:
+            pay_attack_taxes(st, action.card)     # the hand cards an effect asks for
+    elif kind == ActionKind.PLAY:
+        st.tasks.append(MAIN_TASK)
+        play_from_hand(st, action.card, action.target)
+    elif kind == ActionKind.ACTIVATE:
+        st.tasks.append(MAIN_TASK)
+        begin(st, action.card, st.turn_player, action.target)
+    elif kind == ActionKind.END_PHASE:
+        if st.log is not None:
+            st.log.append(shared.main_ended(st.turn, st.turn_player))
+        st.tasks.append(END_PHASE_TASK)
+
+
 @decision(DecisionKind.MAIN)
 class MainPhase:
-    @staticmethod
-    def enumerate(st: GameState, hand: list[int] | None = None,
-                  attackers: list[int] | None = None,
-                  why: list[int] | None = None) -> list[Action]:
-        """The Main Phase's options.  The same checks explain a refusal:
-        given `hand` (cards to try to play) and `attackers`, it tries to
-        play and attack with those only, and appends to the `why` list the
-        refusal code of each card refused (an attacker that may attack only
-        Characters counts as refused for the Leader)."""
-        p = st.turn_player
-        defs = st.defs
-        acts: list[Action] = []
-        active = st.don_active[p]
-        chars = st.chars[p]
-        full = len(chars) >= MAX_CHARACTERS
-        mods = st.mods
-        cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
-        # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
-        playable = st.hand[p] if hand is None else hand
-        if mods and no_play_from_hand(mods, p):
-            if why is not None:
-                why.extend([NO_PLAY_FROM_HAND] * len(playable))
-            playable = []
-        for i in playable:
-            d = defs[i]
-            cat = d.category
-            if cat == CHARACTER:
-                if mods and cannot_play_characters(st, p, i):
-                    if why is not None:
-                        why.append(CANNOT_PLAY_CHARACTERS)
-                    continue
-                c = cost(st, i) if mods or d.statics else d.cost
-                if cheaper and c > active:
-                    c = play_cost(st, i)
-                if c <= active:
-                    if full:                          # CR 3-7-6-1
-                        row = PLAY_REPLACING[i]
-                        for c in chars:
-                            acts.append(row[c])
-                    else:
-                        acts.append(PLAY_CARD[i])
-                elif why is not None:
-                    why.append(TOO_EXPENSIVE)
-            elif cat == STAGE:
-                c = cost(st, i)
-                if cheaper and c > active:
-                    c = play_cost(st, i)
-                if c <= active:
-                    acts.append(PLAY_CARD[i])
-                elif why is not None:
-                    why.append(TOO_EXPENSIVE)
-            elif cat == EVENT:
-                if d.main_ability >= 0 and event_playable(st, i, d.main_ability, active):
-                    acts.append(PLAY_CARD[i])
-                elif why is not None:
-                    why.append(NO_MAIN_EFFECT)
-            elif why is not None:
-                why.append(NOT_PLAYABLE)
-        # CR 6-5-4: activate [Activate: Main] effects of cards on the field.
-        leader = st.leaders[p]
-        for ab in defs[leader].activate_main:
-            if can_activate(st, leader, p, ab):
-                acts.append(ACTIVATE_ABILITY[leader][ab])
-        for i in chars:
-            for ab in defs[i].activate_main:
-                if can_activate(st, i, p, ab):
-                    acts.append(ACTIVATE_ABILITY[i][ab])
-        for i in st.stage[p]:
-            for ab in defs[i].activate_main:
-                if can_activate(st, i, p, ab):
-                    acts.append(ACTIVATE_ABILITY[i][ab])
-        # CR 6-5-5: give DON!! cards, one at a time.
-        if active:
-            acts.append(GIVE_DON_TO[leader])
-            for c in chars:
-                acts.append(GIVE_DON_TO[c])
-        # CR 6-5-6 and 7-1-1: attack.
-        if st.turn > 2:
-            opp = 1 - p
-            rested = st.rested
-            leader_target = st.leaders[opp]
-            char_targets = [c for c in st.chars[opp] if rested[c]]
-            if attackers is None:
-                attackers = [leader]
-                attackers.extend(chars)
-            turn = st.turn
-            played = st.played_turn
-            banned: list[int] = _NO_CARDS
-            taxed: list[int] = _NO_CARDS
-            cost_caps: list[Modifier] = _NO_MODIFIERS
-            if mods:
-                banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
-                taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
-                cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
-            # one look at the field's permanent effects for the three kinds
-            # read here (statics.on_field for each, inlined)
-            no_attack = keyword_statics = attack_only_on = False
-            for s in st.field_statics:
-                by_kind = defs[s].statics_by_kind
-                if by_kind[STATIC_CANNOT_ATTACK]:
-                    no_attack = True
-                if by_kind[STATIC_KEYWORD]:
-                    keyword_statics = True
-                if by_kind[STATIC_ATTACK_ONLY]:
-                    attack_only_on = True
-            # with no modifier and no permanent keyword effect on the field,
-            # a card's keywords are its printed ones (stats.keywords)
-            printed_keywords = not mods and not keyword_statics
-            # active Characters some attacker may attack (only effects allow
-            # it: a permanent keyword effect, or a keyword given by an effect)
-            may_attack_active = (keyword_statics and statics.attack_active_on_field(st)) or (
-                mods and _gives_attack_active(mods))
-            active_targets = ([c for c in st.chars[opp] if not rested[c]]
-                              if may_attack_active else _NO_CARDS)
-            only = statics.attack_only(st, p) if attack_only_on else None
-            if only is not None:
-                char_targets = [c for c in char_targets if c in only]
-                active_targets = [c for c in active_targets if c in only]
-            # whether some effect may stop an attacker, or narrow its targets
-            restricted = bool(banned or taxed or no_attack)
-            narrowed = bool(active_targets or cost_caps)
-            for a in attackers:
-                if rested[a]:
-                    if why is not None:
-                        why.append(ATTACKER_RESTED)
-                    continue
-                if restricted:
-                    if (banned and a in banned) or (no_attack and statics.cannot_attack(st, a)):
-                        if why is not None:
-                            why.append(ATTACK_FORBIDDEN if banned and a in banned
-                                       else ATTACK_FORBIDDEN_STATIC)
-                        continue
-                    if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
-                        if why is not None:
-                            why.append(ATTACK_TAXED)
-                        continue
-                row = ATTACK_ON[a]
-                targets = char_targets
-                k = -1                                # the keywords, read once if needed
-                if narrowed:
-                    if active_targets:
-                        k = keywords(st, a)
-                        if k & ATTACK_ACTIVE:
-                            targets = char_targets + active_targets
-                    if cost_caps:
-                        targets = _above_cost_cap(st, a, targets, cost_caps)
-                if played[a] == turn:                 # CR 3-7-4
-                    if k < 0:
-                        k = defs[a].keywords if printed_keywords else keywords(st, a)
-                    if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
-                        pass
-                    elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader)
-                        for c in targets:
-                            acts.append(row[c])
-                        if why is not None:
-                            why.append(NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY)
-                        continue
-                    else:
-                        if why is not None:
-                            why.append(NO_RUSH)
-                        continue
-                if only is None or leader_target in only:
-                    acts.append(row[leader_target])
-                for c in targets:
-                    acts.append(row[c])
-        acts.append(_END)                             # CR 6-5-2-1
-        return acts
-
-    @staticmethod
-    def resolve(st: GameState, action: Action) -> None:
-        kind = action.kind
-        if kind == ActionKind.GIVE_DON:
-            give_don(st, action.target)
-            st.tasks.append(MAIN_TASK)
-        elif kind == ActionKind.ATTACK:
-            st.tasks.append(MAIN_TASK)                # CR 7-1-5-5: back to 6-5-2
-            declare_attack(st, action.card, action.target)
-            if st.mods:
-                pay_attack_taxes(st, action.card)     # the hand cards an effect asks for
-        elif kind == ActionKind.PLAY:
-            st.tasks.append(MAIN_TASK)
-            play_from_hand(st, action.card, action.target)
-        elif kind == ActionKind.ACTIVATE:
-            st.tasks.append(MAIN_TASK)
-            begin(st, action.card, st.turn_player, action.target)
-        elif kind == ActionKind.END_PHASE:
-            if st.log is not None:
-                st.log.append(shared.main_ended(st.turn, st.turn_player))
-            st.tasks.append(END_PHASE_TASK)
+    # module functions, so that Game calls the most frequent decision
+    # natively, not through the registry's Python-level call
+    enumerate = staticmethod(main_options)
+    resolve = staticmethod(main_resolve)
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
@@ -337,7 +343,7 @@ def _why_not_play(st: GameState, action: Action) -> tuple[str, str | None]:
     d = st.defs[i]
     active = st.don_active[p]
     refused: list[int] = []
-    MainPhase.enumerate(st, [i], [], refused)
+    main_options(st, [i], [], refused)
     why = refused[0] if refused else ALLOWED
     if why == NOT_PLAYABLE:
         return f"{card_name(st, i)} cannot be played from the hand", "6-5-3-1"
@@ -373,7 +379,7 @@ def _why_not_attack(st: GameState, action: Action) -> tuple[str, str | None]:
     if a == -1 or st.owner[a] != p or st.area[a] not in (LEADER_AREA, CHARACTER_AREA):
         return "only your Leader or one of your Characters can attack", "7-1-1-1"
     refused: list[int] = []
-    MainPhase.enumerate(st, [], [a], refused)
+    main_options(st, [], [a], refused)
     why = refused[0] if refused else ALLOWED
     if why == ATTACKER_RESTED:
         return f"{card_name(st, a)} is rested; an attacker must be active", "7-1-1-1"
@@ -451,14 +457,14 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             # CR 3-7-6-1: trash one of the 5 Characters. A rule, not a K.O.
             zones.move(st, replace, TRASH)
             if st.log is not None:
-                st.log.append(E.TrashedForRoom(st.turn, "3-7-6-1-1", p, replace))
+                st.log.append((E.TrashedForRoom, st.turn, "3-7-6-1-1", p, replace))
         zones.move(st, i, CHARACTER_AREA)
         if st.listeners and played_rested(st, p):          # language.PlayedRested
             st.rested[i] = True
         st.played_turn[i] = st.turn
         if st.log is not None:
             st.log.append((_PLAYED, st.turn, "6-5-3-1", p, i, c, st.rested[i]))
-        fire(st, L.ON_PLAY, (i,))
+        fire_card(st, L.ON_PLAY, i)
         if st.listeners:
             character_played(st, p, i)
             played_from_hand(st, i)
@@ -466,12 +472,12 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)
             if st.log is not None:
-                st.log.append(E.TrashedForRoom(st.turn, "3-8-5-1", p, old))
+                st.log.append((E.TrashedForRoom, st.turn, "3-8-5-1", p, old))
         zones.move(st, i, STAGE_AREA)
         st.played_turn[i] = st.turn
         if st.log is not None:
             st.log.append((_PLAYED, st.turn, "6-5-3-1", p, i, c, False))
-        fire(st, L.ON_PLAY, (i,))
+        fire_card(st, L.ON_PLAY, i)
     else:
         # CR 8-4-2: an Event is trashed, then its effect is carried out.
         zones.move(st, i, TRASH)

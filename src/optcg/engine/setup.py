@@ -16,12 +16,11 @@ from . import events as E
 from .loop import ask, decision, task
 from .records import (OPENING_HANDS_TASK, PLACE_LIFE_TASK, START_OF_GAME_TASK, START_TURN_TASK,
                       ActivateTask, MulliganTask, ShuffleIfChangedTask, Task, TaskKind)
-from .shared_records import interned
+from .shared_records import interned_of
 from .state import GameState
 
-# the records of the setup are each the process's one copy (interned): made
-# without their named tuple's Python-level constructor
-_new = tuple.__new__
+# the records of the setup are each the process's one copy
+# (shared_records.interned_of), built only the first time
 
 
 def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
@@ -55,8 +54,8 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
         st.don_deck[p] = don_deck_size(decks[p][0])         # CR 5-1-2, 5-1-2-4
     st.rebuild_field_statics()
     if st.log is not None:
-        st.log.append(interned(_new(E.LeadersShown,
-                                    (st.turn, "5-2-1-3", (leaders[0], leaders[1])))))
+        st.log.append(interned_of(E.LeadersShown,
+                                  (st.turn, "5-2-1-3", (leaders[0], leaders[1]))))
     missing = sorted({d.number for d in st.defs if not d.implemented})
     if missing:
         if st.log is not None:
@@ -64,7 +63,7 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
     st.rng, chooser = rng.below(st.rng, 2)                  # CR 5-2-1-4
     st.order_chooser = chooser
     if st.log is not None:
-        st.log.append(interned(_new(E.RockPaperScissorsWon, (st.turn, "5-2-1-4", chooser))))
+        st.log.append(interned_of(E.RockPaperScissorsWon, (st.turn, "5-2-1-4", chooser)))
     ask(st, chooser, DecisionKind.CHOOSE_ORDER)
     return st
 
@@ -100,9 +99,9 @@ class ChooseOrder:
         st.first_player = first
         st.turn_player = first
         if st.log is not None:
-            st.log.append(interned(_new(E.TurnOrderChosen,
-                                        (st.turn, "5-2-1-5", chooser,
-                                         action.kind == ActionKind.GO_FIRST, first))))
+            st.log.append(interned_of(E.TurnOrderChosen,
+                                      (st.turn, "5-2-1-5", chooser,
+                                       action.kind == ActionKind.GO_FIRST, first)))
         second = 1 - first
         st.tasks.extend([
             START_TURN_TASK,
@@ -151,8 +150,8 @@ def opening_hands(st: GameState, t: Task) -> None:
     for p in (st.first_player, 1 - st.first_player):
         zones.draw(st, p, OPENING_HAND)                     # CR 5-2-1-6
         if st.log is not None:
-            st.log.append(interned(_new(E.OpeningHandDrawn,
-                                        (st.turn, "5-2-1-6", p, OPENING_HAND))))
+            st.log.append(interned_of(E.OpeningHandDrawn,
+                                      (st.turn, "5-2-1-6", p, OPENING_HAND)))
 
 
 @task(TaskKind.MULLIGAN)
@@ -173,7 +172,7 @@ class Mulligan:
         p = st.decision.player
         if action.kind == ActionKind.KEEP:
             if st.log is not None:
-                st.log.append(interned(_new(E.MulliganDecided, (st.turn, "5-2-1-6", p, False))))
+                st.log.append(interned_of(E.MulliganDecided, (st.turn, "5-2-1-6", p, False)))
             return
         hand = st.hand[p]
         deck = st.deck[p]
@@ -185,7 +184,7 @@ class Mulligan:
         zones.draw(st, p, OPENING_HAND)
         st.redrew[p] = True
         if st.log is not None:
-            st.log.append(interned(_new(E.MulliganDecided, (st.turn, "5-2-1-6-1", p, True))))
+            st.log.append(interned_of(E.MulliganDecided, (st.turn, "5-2-1-6-1", p, True)))
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
@@ -212,4 +211,4 @@ def place_life(st: GameState, t: Task) -> None:
             st.area[i] = LIFE
             life.append(i)          # the first card placed stays at the bottom
         if st.log is not None:
-            st.log.append(interned(_new(E.LifeSetUp, (st.turn, "5-2-1-7", p, len(life)))))
+            st.log.append(interned_of(E.LifeSetUp, (st.turn, "5-2-1-7", p, len(life))))

@@ -108,6 +108,19 @@ _interned: Final[dict] = {}
 _INTERNED_MAX: Final = 4096
 
 
+def interned_of(cls: type, fields: tuple) -> tuple:
+    """interned(cls(*fields)), with the record built only when the table
+    holds no copy of it yet: building one through `tuple.__new__` costs
+    more than the lookup."""
+    key = (cls, fields)                 # equal to the key `interned` makes
+    out = _interned.get(key)
+    if out is None:
+        out = _new(cls, fields)
+        if len(_interned) < _INTERNED_MAX:
+            _interned[key] = out
+    return out
+
+
 def interned(rec: tuple) -> tuple:
     """The process's one copy of an event record equal to `rec` (the caller
     passes only records of few possible values); `rec` itself while the

@@ -9,7 +9,7 @@ from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         MOD_EXTRA_TURN, MOD_TURN_ORDER, PERMANENT, MOD_NO_REFRESH,
                         MOD_NO_REFRESH_DON)
 from .effects import language as L
-from .effects.triggers import fire
+from .effects.triggers import fire_field
 from .effects import statics
 from . import events as E
 from .loop import task
@@ -21,10 +21,6 @@ from .records import (DON_PHASE_TASK, DRAW_PHASE_TASK, END_PHASE_DELAYED_TASK,
                       TaskKind)
 from .state import GameState
 from .rules import deck_out_at_end_of_turn
-
-def field(st: GameState, p: int) -> tuple:
-    return (st.leaders[p], *st.chars[p], *st.stage[p])
-
 
 @task(TaskKind.START_TURN)
 def start_turn(st: GameState, t: Task) -> None:
@@ -106,7 +102,7 @@ def refresh_phase(st: GameState, t: Task) -> None:
     # CR 6-2-1: the turn player's effects "until the start of your next turn" end.
     end_durations(st, UNTIL_NEXT_TURN_START, p)
     # CR 6-2-2: "at the start of your turn" effects activate.
-    fire(st, L.START_OF_YOUR_TURN, field(st, p))
+    fire_field(st, L.START_OF_YOUR_TURN, p)
     st.tasks.append(REFRESH_CARDS_TASK)
     if st.pending:
         st.tasks.append(PROCESS_PENDING_TASK)
@@ -209,7 +205,7 @@ def end_phase(st: GameState, t: Task) -> None:
     if st.log is not None:
         st.log.append(shared.end_began(st.turn, p))
     # CR 6-6-1-1-2: [End of Your Turn] effects, then [End of Your Opponent's Turn].
-    fire(st, L.END_OF_YOUR_TURN, field(st, p))
+    fire_field(st, L.END_OF_YOUR_TURN, p)
     st.tasks.append(END_PHASE_OPPONENT_TASK)
     if st.pending:
         st.tasks.append(PROCESS_PENDING_TASK)
@@ -217,7 +213,7 @@ def end_phase(st: GameState, t: Task) -> None:
 
 @task(TaskKind.END_PHASE_OPPONENT)
 def end_phase_opponent(st: GameState, t: Task) -> None:
-    fire(st, L.END_OF_OPPONENTS_TURN, field(st, 1 - st.turn_player))
+    fire_field(st, L.END_OF_OPPONENTS_TURN, 1 - st.turn_player)
     st.tasks.append(END_PHASE_DELAYED_TASK)
     if st.pending:
         st.tasks.append(PROCESS_PENDING_TASK)

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from .. import events as E
+from ..carddef import timing_bit
 from ..constants import DecisionKind
 from ..loop import ask, task
 from ..records import ActivateTask, EffectTask, OnceUsed, Pending, TaskKind
@@ -37,25 +38,58 @@ def used_this_turn(st: GameState, i: int, ab: int) -> bool:
     return False
 
 
+# A card without an ability of the timing (most of those an event concerns)
+# is passed over by its timing bits, before any call or lookup.
+
 def fire(st: GameState, timing: str, cards: Iterable[int]) -> None:
     """Queue the `timing` auto effects of `cards` whose conditions hold."""
     gen = st.cur_gen + 1
+    bit = timing_bit(timing)
+    defs = st.defs
     for i in cards:
-        d = st.defs[i]
-        idxs = d.by_timing.get(timing)
-        if not idxs or negated(st, i):
+        if defs[i].timings & bit:
+            _fire_one(st, timing, i, gen)
+
+
+def fire_card(st: GameState, timing: str, i: int) -> None:
+    """fire(st, timing, (i,)) without the tuple."""
+    if st.defs[i].timings & timing_bit(timing):
+        _fire_one(st, timing, i, st.cur_gen + 1)
+
+
+def fire_field(st: GameState, timing: str, p: int) -> None:
+    """fire() for player p's field in its order (Leader, Characters, Stage),
+    read in place: queuing an effect changes no area."""
+    gen = st.cur_gen + 1
+    bit = timing_bit(timing)
+    defs = st.defs
+    i = st.leaders[p]
+    if defs[i].timings & bit:
+        _fire_one(st, timing, i, gen)
+    for i in st.chars[p]:
+        if defs[i].timings & bit:
+            _fire_one(st, timing, i, gen)
+    for i in st.stage[p]:
+        if defs[i].timings & bit:
+            _fire_one(st, timing, i, gen)
+
+
+def _fire_one(st: GameState, timing: str, i: int, gen: int) -> None:
+    d = st.defs[i]
+    idxs = d.by_timing.get(timing)
+    if not idxs or negated(st, i):
+        return
+    p = st.owner[i]
+    if timing == L.ON_PLAY and (st.mods or st.listeners) \
+            and statics.on_play_negated(st, p):       # L.OnPlayNegated
+        return
+    for ab in idxs:
+        a = d.abilities[ab]
+        if a.conditions and not hold_when_fired(st, a.conditions, i, p):
             continue
-        p = st.owner[i]
-        if timing == L.ON_PLAY and (st.mods or st.listeners) \
-                and statics.on_play_negated(st, p):       # L.OnPlayNegated
+        if a.once_per_turn and used_this_turn(st, i, ab):
             continue
-        for ab in idxs:
-            a = d.abilities[ab]
-            if a.conditions and not hold_when_fired(st, a.conditions, i, p):
-                continue
-            if a.once_per_turn and used_this_turn(st, i, ab):
-                continue
-            st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))
+        st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))
 
 def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
     """Activate an Event's effect, or one ability started by another ("Activate

@@ -33,8 +33,8 @@ from .replacements import applied_to_run, declined_for_run
 # the timing core's other modules, importable from here
 from .activation import DECLINE_ONLY
 from .activation import (TIMING_RULES, ability_index, activate, activate_later,  # noqa: F401
-                         begin, can_activate, cost_payable, fire, needs_confirmation,
-                         used_this_turn)
+                         begin, can_activate, cost_payable, fire, fire_card, fire_field,
+                         needs_confirmation, used_this_turn)
 from .event_timings import (attack_dealt_damage, battle_joined, became_rested,  # noqa: F401
                             blocker_activated, character_koed, character_played,
                             damage_or_koed, don_given, don_returned, drew_by_effect,
