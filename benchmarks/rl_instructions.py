@@ -12,7 +12,11 @@ counts do not.  Every environment runs the same kind of seeded loop
 (actions drawn among the masked ones with the benchmark's own pick, as
 `rl_steps.py` draws them): --warm steps first, then --steps more between
 two marks (calls of os.getppid, before which callgrind dumps its counts),
-and the count between the marks divided by --steps is the figure.
+and the count between the marks divided by --steps is the figure.  Keep
+--warm at a few hundred: a window that starts too early holds the first
+games' one-off work, which the batched loop's 16 new games meet at once
+(pure, batched: 9.2 M instructions a step after 32 warm steps, 466 K
+after 320).
 
 Counting method: the marks.  An earlier version ran each loop twice, for
 N0 and N0 + N steps, and divided the difference of the two totals by N.
@@ -235,7 +239,7 @@ def callgrind(script: str, args: list[str], build: str, what: str,
             ["valgrind", "--tool=callgrind", "--dump-before=os_getppid", "--compress-strings=no",
              "--compress-pos=no", f"--callgrind-out-file={tmp}/cg.out", sys.executable, "-c",
              script, *args],
-            capture_output=True, text=True, env=env)
+            capture_output=True, text=True, env=env, check=False)
     except FileNotFoundError:
         raise SystemExit("valgrind is not installed (apt-get install valgrind)") from None
     if run.returncode != 0:
@@ -248,7 +252,7 @@ def callgrind(script: str, args: list[str], build: str, what: str,
 
 
 def summary(path: Path) -> int:
-    found = re.search(r"^summary: (\d+)", path.read_text(), re.M)
+    found = re.search(r"^summary: (\d+)", path.read_text(), re.MULTILINE)
     if found is None:
         raise SystemExit(f"no summary line in the callgrind dump {path.name}")
     return int(found.group(1))
@@ -289,12 +293,19 @@ def build_name(build: str) -> str | None:
     if build == "compiled":
         env.pop("OPTCG_PURE", None)
     check = subprocess.run([sys.executable, "-c", "import optcg; print(optcg.compiled())"],
-                           capture_output=True, text=True, env=env)
+                           capture_output=True, text=True, env=env, check=False)
     if check.returncode != 0:
         raise SystemExit(f"optcg does not import:\n{check.stderr[-1000:]}")
     if check.stdout.strip() == "True":
         return "compiled"
     return None if build == "compiled" else "pure"
+
+
+def engine_per_decision(known: dict[str, float], build: str, warm: int, steps: int) -> float:
+    """Instructions per decision of the engine alone, counted once per build."""
+    if build not in known:
+        known[build] = window("engine", warm, steps, build)[0] / steps
+    return known[build]
 
 
 def main() -> None:
@@ -305,7 +316,7 @@ def main() -> None:
                          "all for every one")
     ap.add_argument("--build", choices=("current", "pure", "compiled", "both"), default="current",
                     help="current: as OPTCG_PURE and the tree select (the default)")
-    ap.add_argument("--warm", type=int, default=320, help="steps played before the marks")
+    ap.add_argument("--warm", type=int, default=320, help="steps played before the marks (a few hundred leave the one-off work out)")
     ap.add_argument("--steps", type=int, default=640, help="steps counted between the marks")
     ap.add_argument("--split", action="store_true",
                     help="also each environment with the encoder stubbed, and the engine alone")
@@ -314,7 +325,8 @@ def main() -> None:
                          "engine's play, over 640 learner positions")
     ap.add_argument("--profile", metavar="FILE",
                     help="write the counted steps' callgrind profile here (FILE.<env>.<build> "
-                         "where several are counted); read it with callgrind_annotate")
+                         "where several are counted; for encoder, the encoded games' run); "
+                         "read it with callgrind_annotate")
     args = ap.parse_args()
     envs: list[str] = []
     for name in args.env or ["aec"]:
@@ -337,28 +349,27 @@ def main() -> None:
             continue
         print(f"{build}: instructions per step (steps {args.warm} to "
               f"{args.warm + args.steps} of seeded random play)", flush=True)
-        engine: list[float] = []            # per decision, counted once per build
-
-        def per_decision() -> float:
-            if not engine:
-                engine.append(window("engine", args.warm, args.steps, build)[0] / args.steps)
-            return engine[0]
+        engine: dict[str, float] = {}       # per decision, counted once per build
         for kind in envs:
             profile = None
             if args.profile:
                 profile = f"{args.profile}.{kind}.{build}" if several else args.profile
-            total, decisions = window(kind, args.warm, args.steps, build, profile=profile)
-            whole = total / args.steps
+            if kind == "engine" and build in engine and profile is None:
+                whole, decisions = engine[build], args.steps    # counted for --split
+            else:
+                total, decisions = window(kind, args.warm, args.steps, build, profile=profile)
+                whole = total / args.steps
             if kind == "engine":
-                engine[:] = [whole]
+                engine[build] = whole
             if kind == "encoder":
-                whole -= per_decision()
+                whole -= engine_per_decision(engine, build, args.warm, args.steps)
             line = f"  {ENVS[kind]:28s} {whole:>10,.0f}"
             if kind in ("gym", "batched"):
                 line += f"   ({decisions / args.steps:.2f} decisions a step)"
             if args.split and kind in SPLIT:
                 stubbed = window(kind, args.warm, args.steps, build, stub=True)[0] / args.steps
-                played = per_decision() * decisions / args.steps
+                played = (engine_per_decision(engine, build, args.warm, args.steps)
+                          * decisions / args.steps)
                 line += (f"   encoder {whole - stubbed:>9,.0f}   engine {played:>9,.0f}"
                          f"   the rest {stubbed - played:>9,.0f}")
             print(line, flush=True)
