@@ -44,10 +44,24 @@ def clean(src: Path) -> None:
     shutil.rmtree(src / "build", ignore_errors=True)
 
 
+def build_c(src: Path) -> None:
+    """The C extensions (native.C_EXTENSIONS) in place, by setuptools."""
+    from setuptools import Distribution, Extension
+
+    dist = Distribution({"ext_modules": [Extension(name, [str(src / path)])
+                                         for name, path in native.C_EXTENSIONS]})
+    cmd = dist.get_command_obj("build_ext")
+    cmd.build_lib = str(src)
+    cmd.build_temp = str(src / "build")
+    cmd.ensure_finalized()
+    cmd.run()
+
+
 def build(src: Path) -> None:
     clean(src)
     cmd = [sys.executable, "-m", "mypyc", *native.mypyc_arguments(src)]
     subprocess.run(cmd, cwd=src, check=True)
+    build_c(src)
     shutil.rmtree(src / "build", ignore_errors=True)
 
 
@@ -55,10 +69,17 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--clean", action="store_true", help="remove the compiled modules")
     ap.add_argument("--src", type=Path, default=SRC, help="the src/ folder to build in")
+    ap.add_argument("--c-only", action="store_true",
+                    help="build only the C extensions (the RL encoder's rows)")
     args = ap.parse_args()
     if args.clean:
         clean(args.src)
         print("removed the compiled modules: pure Python again")
+        return
+    if args.c_only:
+        build_c(args.src)
+        shutil.rmtree(args.src / "build", ignore_errors=True)
+        print(f"built {len(native.C_EXTENSIONS)} C extension(s) in {args.src}")
         return
     build(args.src)
     print(f"compiled {len(native.hot_paths(args.src))} modules with mypyc in {args.src}")
