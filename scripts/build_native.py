@@ -3,6 +3,7 @@
     pip install -e ".[native]"          # brings mypyc
     python scripts/build_native.py      # compiles in place
     python scripts/build_native.py --clean
+    python scripts/build_native.py --c-only     # only the C extensions
 
 `pip install .` already compiles the engine (setup.py); this script is for
 an editable checkout, where an edited .py file is shadowed by its compiled
@@ -18,6 +19,7 @@ import importlib.util
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,9 +54,10 @@ def build_c(src: Path) -> None:
                                          for name, path in native.C_EXTENSIONS]})
     cmd = dist.get_command_obj("build_ext")
     cmd.build_lib = str(src)
-    cmd.build_temp = str(src / "build")
-    cmd.ensure_finalized()
-    cmd.run()
+    with tempfile.TemporaryDirectory(prefix="optcg-build-c-") as temp:
+        cmd.build_temp = temp
+        cmd.ensure_finalized()
+        cmd.run()
 
 
 def build(src: Path) -> None:
@@ -78,7 +81,6 @@ def main() -> None:
         return
     if args.c_only:
         build_c(args.src)
-        shutil.rmtree(args.src / "build", ignore_errors=True)
         print(f"built {len(native.C_EXTENSIONS)} C extension(s) in {args.src}")
         return
     build(args.src)

@@ -119,8 +119,17 @@ def test_c_rows_refuse_bad_input_with_python_errors():
     bad[8] = []
     with pytest.raises(IndexError, match="rested"):
         c.write_rows(*bad)
-    with pytest.raises(TypeError, match="counts"):
-        c.write_counts(enc.seen[0].buf, [1, 2])
+    sides = [enc.seen[0].buf, 0, st.life, st.hand, st.deck, st.trash, st.don_deck,
+             st.don_active, st.don_rested, st.don, st.leaders, st.chars, st.face_up]
+    assert c.write_sides(*sides) is None
+    with pytest.raises(ValueError, match="player 2"):
+        c.write_sides(*sides[:1], 2, *sides[2:])
+    with pytest.raises(IndexError, match="don"):
+        c.write_sides(*sides[:9], [], *sides[10:])
+    with pytest.raises(TypeError, match="pair"):
+        c.write_sides(*sides[:2], [], *sides[3:])
+    with pytest.raises(TypeError, match="arguments"):
+        c.write_sides(*sides[:-1])
 
 
 def test_optcg_pure_loads_the_python_encoder():

@@ -378,33 +378,102 @@ done:
     return result;
 }
 
-/* ---- write_counts --------------------------------------------------------- */
+/* ---- write_sides ----------------------------------------------------------- */
 
-/* write_counts(obs, counts): both sides' counts (mine, then the opponent's:
-   SIDE_COUNTS each, as ints), scaled and stored as float32 at the sides'
-   offset. */
-static PyObject *write_counts(PyObject *self, PyObject *const *a, Py_ssize_t n)
+/* One player's list out of a pair (the state's `hand`, `life`... tuples). */
+static PyObject *side_list(PyObject *pair, long p, const char *what)
+{
+    PyObject *v;
+    if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+        PyErr_Format(PyExc_TypeError, "_encoder_c: %s must be a pair of lists", what);
+        return NULL;
+    }
+    v = PyTuple_GET_ITEM(pair, p);
+    if (!PyList_Check(v)) {
+        PyErr_Format(PyExc_TypeError, "_encoder_c: %s[%ld] must be a list", what, p);
+        return NULL;
+    }
+    return v;
+}
+
+enum {
+    S_OBS, S_PLAYER, S_LIFE, S_HAND, S_DECK, S_TRASH, S_DON_DECK, S_DON_ACTIVE, S_DON_RESTED,
+    S_DON, S_LEADERS, S_CHARS, S_FACE_UP, S_COUNT
+};
+
+/* write_sides(obs, player, life, hand, deck, trash, don_deck, don_active,
+ *             don_rested, don, leaders, chars, face_up)
+ * Both sides' counts (the player's, then the opponent's: Life, face-up
+ * Life, hand, deck, trash, DON!! deck, active, rested and given DON!!,
+ * Characters), scaled and stored at the sides' offset. */
+static PyObject *write_sides(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
     Py_buffer ob = {0};
     PyObject *result = NULL;
+    long player;
+    double counts[2 * SIDE_COUNTS];
     (void)self;
-    if (!L.ready || n != 2 || !PyList_Check(a[1]) || PyList_GET_SIZE(a[1]) != 2 * SIDE_COUNTS) {
-        PyErr_SetString(PyExc_TypeError, "_encoder_c.write_counts(obs, counts): "
-                        "configure first; counts is a list of 20 ints");
+    if (!L.ready || n != S_COUNT) {
+        PyErr_Format(PyExc_TypeError, "_encoder_c.write_sides takes %d arguments, "
+                     "after configure()", (int)S_COUNT);
         return NULL;
     }
-    if (PyObject_GetBuffer(a[0], &ob, PyBUF_WRITABLE) < 0)
+    player = PyLong_AsLong(a[S_PLAYER]);
+    if (player == -1 && PyErr_Occurred())
+        return NULL;
+    if (player != 0 && player != 1) {
+        PyErr_Format(PyExc_ValueError, "_encoder_c.write_sides: player %ld is not 0 or 1", player);
+        return NULL;
+    }
+    for (long side = 0; side < 2; side++) {
+        long p = side == 0 ? player : 1 - player, v, up = 0, given;
+        double *out = counts + side * SIDE_COUNTS;
+        PyObject *life, *hand, *deck, *trash, *chars;
+        if ((life = side_list(a[S_LIFE], p, "life")) == NULL
+                || (hand = side_list(a[S_HAND], p, "hand")) == NULL
+                || (deck = side_list(a[S_DECK], p, "deck")) == NULL
+                || (trash = side_list(a[S_TRASH], p, "trash")) == NULL
+                || (chars = side_list(a[S_CHARS], p, "chars")) == NULL)
+            return NULL;
+        for (Py_ssize_t k = 0; k < PyList_GET_SIZE(life); k++) {
+            if (item_long(life, k, "life", &v) < 0 || item_long(a[S_FACE_UP], v, "face_up", &v) < 0)
+                return NULL;
+            up += v != 0;
+        }
+        if (item_long(a[S_LEADERS], p, "leaders", &v) < 0
+                || item_long(a[S_DON], v, "don", &given) < 0)
+            return NULL;
+        for (Py_ssize_t k = 0; k < PyList_GET_SIZE(chars); k++) {
+            long c, d;
+            if (item_long(chars, k, "chars", &c) < 0 || item_long(a[S_DON], c, "don", &d) < 0)
+                return NULL;
+            given += d;
+        }
+        out[0] = (double)PyList_GET_SIZE(life);
+        out[1] = (double)up;
+        out[2] = (double)PyList_GET_SIZE(hand);
+        out[3] = (double)PyList_GET_SIZE(deck);
+        out[4] = (double)PyList_GET_SIZE(trash);
+        if (item_long(a[S_DON_DECK], p, "don_deck", &v) < 0)
+            return NULL;
+        out[5] = (double)v;
+        if (item_long(a[S_DON_ACTIVE], p, "don_active", &v) < 0)
+            return NULL;
+        out[6] = (double)v;
+        if (item_long(a[S_DON_RESTED], p, "don_rested", &v) < 0)
+            return NULL;
+        out[7] = (double)v;
+        out[8] = (double)given;
+        out[9] = (double)PyList_GET_SIZE(chars);
+    }
+    if (PyObject_GetBuffer(a[S_OBS], &ob, PyBUF_WRITABLE) < 0)
         return NULL;
     if (ob.len < (L.at_sides + 2 * SIDE_COUNTS) * (Py_ssize_t)sizeof(float)) {
-        PyErr_SetString(PyExc_ValueError, "_encoder_c.write_counts: buffer too small");
+        PyErr_SetString(PyExc_ValueError, "_encoder_c.write_sides: buffer too small");
         goto done;
     }
-    for (Py_ssize_t k = 0; k < 2 * SIDE_COUNTS; k++) {
-        long v;
-        if (item_long(a[1], k, "counts", &v) < 0)
-            goto done;
-        put((float *)ob.buf, L.at_sides + k, v / L.side_scales[k % SIDE_COUNTS]);
-    }
+    for (Py_ssize_t k = 0; k < 2 * SIDE_COUNTS; k++)
+        put((float *)ob.buf, L.at_sides + k, counts[k] / L.side_scales[k % SIDE_COUNTS]);
     result = Py_None;
     Py_INCREF(result);
 done:
@@ -417,8 +486,8 @@ static PyMethodDef methods[] = {
      "configure(layout, keywords, by_area_rows, side_scales): the observation's layout"},
     {"write_rows", (PyCFunction)(void (*)(void))write_rows, METH_FASTCALL,
      "write_rows(...): the card table's facts, ids and state rows (see the source)"},
-    {"write_counts", (PyCFunction)(void (*)(void))write_counts, METH_FASTCALL,
-     "write_counts(obs, counts): both sides' counts, scaled"},
+    {"write_sides", (PyCFunction)(void (*)(void))write_sides, METH_FASTCALL,
+     "write_sides(obs, player, life, ...): both sides' counts, scaled (see the source)"},
     {NULL, NULL, 0, NULL}
 };
 

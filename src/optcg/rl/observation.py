@@ -257,20 +257,22 @@ class Encoder:
                 if src >= 0 and purpose.ability >= 0 and rows[ROW_PURPOSE_CARD] == src:
                     for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
                         o[G_NODES + b] = 1.0
-        face_up = st.face_up.__getitem__
-        don = st.don
-        counts: list[int] = []
-        for p in (player, opp):
-            life = st.life[p]
-            chars = st.chars[p]
-            counts += (len(life), sum(map(face_up, life)), len(st.hand[p]), len(st.deck[p]),
-                       len(st.trash[p]), st.don_deck[p], st.don_active[p], st.don_rested[p],
-                       don[st.leaders[p]] + sum(map(don.__getitem__, chars)), len(chars))
-        # both sides' counts, scaled, packed in one call
         c_rows = self.native
         if c_rows is not None:
-            c_rows.write_counts(seen.buf, counts)
+            c_rows.write_sides(seen.buf, player, st.life, st.hand, st.deck, st.trash, st.don_deck,
+                               st.don_active, st.don_rested, st.don, st.leaders, st.chars,
+                               st.face_up)
         else:
+            face_up = st.face_up.__getitem__
+            don = st.don
+            counts: list[int] = []
+            for p in (player, opp):
+                life = st.life[p]
+                chars = st.chars[p]
+                counts += (len(life), sum(map(face_up, life)), len(st.hand[p]), len(st.deck[p]),
+                           len(st.trash[p]), st.don_deck[p], st.don_active[p], st.don_rested[p],
+                           don[st.leaders[p]] + sum(map(don.__getitem__, chars)), len(chars))
+            # both sides' counts, scaled, packed in one call
             _SIDES.pack_into(seen.buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
         for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
             trash = st.trash[p]
