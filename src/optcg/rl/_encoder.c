@@ -364,8 +364,14 @@ static PyObject *write_rows(PyObject *self, PyObject *const *a, Py_ssize_t n)
                 if ((bytes = row_bytes(a[A_PLAIN], c, x.dyn_bytes, "plain")) == NULL)
                     goto done;
                 memcpy(row, bytes, x.dyn_bytes);
-            } else if (state_row(row, &x, card, c) < 0) {
-                goto done;
+            } else {
+                /* held across the calls back into Python */
+                int failed;
+                Py_INCREF(card);
+                failed = state_row(row, &x, card, c) < 0;
+                Py_DECREF(card);
+                if (failed)
+                    goto done;
             }
         }
     }
