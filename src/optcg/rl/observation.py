@@ -178,7 +178,10 @@ class Encoder:
     object again, rewrites only the rows whose card or card state changed
     (a step changes a few of the 56 rows).  A different state object (a
     new game, a clone) is encoded in full.  The result is always a fresh
-    copy, identical to a full encoding (tests/test_rl_encoder.py)."""
+    copy, identical to a full encoding (tests/test_rl_encoder.py).  Where
+    optcg.rl._encoder_c is built, the card table and the counts are written
+    in C instead, whole at each encoding, to the same bytes
+    (tests/test_rl_encoder_c.py)."""
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
