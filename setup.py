@@ -3,7 +3,7 @@
 The project's metadata is in pyproject.toml; this file only adds the
 compiled extensions, the way mypy and black build theirs.  A wheel
 (`pip install .`, `pip wheel .`, `python -m build`) compiles the modules
-listed in src/optcg/native.py; it falls back to the pure-Python engine,
+listed in src/optcg/native.py (HOT with mypyc, C_EXTENSIONS as C); it falls back to the pure-Python engine,
 with a one-line notice, when no C compiler is found, when compiling fails,
 or when OPTCG_PURE=1 is set.  Editable installs (`pip install -e .`) stay
 pure, so that an edited .py file takes effect at once; `python
@@ -21,7 +21,7 @@ import sysconfig
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
@@ -116,21 +116,23 @@ def compiled_extensions() -> list:
         notice("OPTCG_PURE is set: installing the pure-Python engine")
         return []
     why = missing_compiler()
-    if why is None:
-        try:
-            from mypyc.build import mypycify
-        except ImportError:
-            why = "mypyc is not installed"
     if why is not None:
         notice(f"{why}; installing the pure-Python engine (slower, same games)")
         return []
+    # the extensions written in C (the RL encoder's rows) need only the compiler
+    c_written = [Extension(name, [f"src/{path}"]) for name, path in native.C_EXTENSIONS]
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        notice("mypyc is not installed; installing the pure-Python engine (slower, same games)")
+        return c_written
     try:
         return mypycify(native.mypyc_arguments(SRC, prefix="src/"), opt_level="3",
-                        debug_level="0", multi_file=True)
+                        debug_level="0", multi_file=True) + c_written
     except (Exception, SystemExit) as exc:  # mypy reports its errors, then exits
         notice(f"mypyc could not compile the engine ({exc!r}); "
                "installing the pure-Python engine")
-        return []
+        return c_written
 
 
 ext_modules = compiled_extensions() if BUILDING & set(sys.argv[1:]) else []

@@ -26,7 +26,8 @@ def _differences(decks, games, seed):
     n = hand_changes = 0
     for k, (game, d) in enumerate(random_positions(decks, games, seed)):
         st = game.state
-        enc = kept.get(id(st.defs)) or kept.setdefault(id(st.defs), Encoder(st.defs))
+        enc = kept.get(id(st.defs)) or kept.setdefault(id(st.defs),
+                                                       Encoder(st.defs, native=False))
         # both players, in an order that changes, so that each player's kept
         # encoding is some steps old; now and then a clone (a new state)
         order = (0, 1) if k % 3 else (1, 0)

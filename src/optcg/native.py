@@ -61,6 +61,13 @@ HOT: tuple[str, ...] = (
     "optcg/rl/actions.py", "optcg/rl/observation.py", "optcg/rl/options.py",
 )
 
+# Extensions written in C, as (module, source under src/): built beside the
+# mypyc modules where a compiler is found, and optional (a module that uses
+# one falls back to its Python code where it is not built, or OPTCG_PURE=1)
+C_EXTENSIONS: tuple[tuple[str, str], ...] = (
+    ("optcg.rl._encoder_c", "optcg/rl/_encoder.c"),
+)
+
 # the variable that asks for the pure-Python engine, at build and at import
 PURE_VARIABLE = "OPTCG_PURE"
 

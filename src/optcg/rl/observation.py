@@ -12,7 +12,9 @@ same list in code.
 
 from __future__ import annotations
 
+import importlib
 import struct
+import sys
 import zlib
 from itertools import compress
 from operator import ne, truediv
@@ -30,6 +32,7 @@ from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER, LEAD
 from ..engine.effects.nodes.filters import This
 from ..engine.state import GameState
 from ..engine.view import PlayerView
+from ..native import SourceFinder, pure_requested
 from .actions import CHAR_SLOTS, HAND_SLOTS
 from .cards import FACTS, NODE_BUCKETS, _bucket, _node_names, game_tables
 
@@ -175,13 +178,20 @@ class Encoder:
     object again, rewrites only the rows whose card or card state changed
     (a step changes a few of the 56 rows).  A different state object (a
     new game, a clone) is encoded in full.  The result is always a fresh
-    copy, identical to a full encoding (tests/test_rl_encoder.py)."""
+    copy, identical to a full encoding (tests/test_rl_encoder.py).  Where
+    optcg.rl._encoder_c is built, the card table and the counts are written
+    in C instead, whole at each encoding, to the same bytes
+    (tests/test_rl_encoder_c.py)."""
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
-                 "_hand_costs", "option_rows")
+                 "_hand_costs", "option_rows", "native", "_powers")
 
-    def __init__(self, defs) -> None:
+    def __init__(self, defs, native: bool = True) -> None:
+        # the C rows (optcg.rl._encoder_c) where built, unless native=False
+        # or OPTCG_PURE: the same bytes either way
+        self.native: Any = _NATIVE if native else None
+        self._powers: list[int] = [d.power for d in defs] + [0]
         self.facts, self.ids = game_tables(defs)
         self.hidden_row = len(defs)     # the zero row of the tables
         # per observing player, each card's state row as printed: off the
@@ -250,17 +260,23 @@ class Encoder:
                 if src >= 0 and purpose.ability >= 0 and rows[ROW_PURPOSE_CARD] == src:
                     for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
                         o[G_NODES + b] = 1.0
-        face_up = st.face_up.__getitem__
-        don = st.don
-        counts: list[int] = []
-        for p in (player, opp):
-            life = st.life[p]
-            chars = st.chars[p]
-            counts += (len(life), sum(map(face_up, life)), len(st.hand[p]), len(st.deck[p]),
-                       len(st.trash[p]), st.don_deck[p], st.don_active[p], st.don_rested[p],
-                       don[st.leaders[p]] + sum(map(don.__getitem__, chars)), len(chars))
-        # both sides' counts, scaled, packed in one call
-        _SIDES.pack_into(seen.buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
+        c_rows = self.native
+        if c_rows is not None:
+            c_rows.write_sides(seen.buf, player, st.life, st.hand, st.deck, st.trash, st.don_deck,
+                               st.don_active, st.don_rested, st.don, st.leaders, st.chars,
+                               st.face_up)
+        else:
+            face_up = st.face_up.__getitem__
+            don = st.don
+            counts: list[int] = []
+            for p in (player, opp):
+                life = st.life[p]
+                chars = st.chars[p]
+                counts += (len(life), sum(map(face_up, life)), len(st.hand[p]), len(st.deck[p]),
+                           len(st.trash[p]), st.don_deck[p], st.don_active[p], st.don_rested[p],
+                           don[st.leaders[p]] + sum(map(don.__getitem__, chars)), len(chars))
+            # both sides' counts, scaled, packed in one call
+            _SIDES.pack_into(seen.buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
         for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
             trash = st.trash[p]
             was = seen.trash[k]
@@ -270,7 +286,10 @@ class Encoder:
                     o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
                 else:
                     o[base:base + FACTS] = _ZERO_FACTS
-        self._write_rows(st, player, seen, rows, none)
+        if c_rows is not None:
+            self._write_rows_native(c_rows, st, player, seen, rows)
+        else:
+            self._write_rows(st, player, seen, rows, none)
         if not copy:
             return seen.out, seen.ids
         return seen.out.copy(), seen.ids.copy()
@@ -317,6 +336,27 @@ class Encoder:
         visible = view.visible
         rows += [c if c >= 0 and visible(c) else none for c in shown]
         return rows
+
+    def _write_rows_native(self, c_rows: Any, st: GameState, player: int, seen: _Seen,
+                           rows: list[int]) -> None:
+        """All the rows of the table written in C (whole, not incrementally:
+        in C that is cheaper than finding what changed), calling the
+        engine's stats where _write_rows does."""
+        mods = st.mods
+        modded = {m.card for m in mods} if mods else _NO_CARDS
+        statics = st.field_statics
+        if statics:
+            got = self._touched.get(tuple(statics))
+            if got is None:
+                got = self._touched[tuple(statics)] = _touched_by_kind(st)
+            by_power, by_cost, by_keyword = got[0], got[1], got[2]
+        else:
+            by_power = by_cost = by_keyword = _NO_CARDS
+        c_rows.write_rows(seen.buf, seen.ids, rows, self._plain_rows_of[player], self._fact_rows,
+                          self._ids_list, self._powers, st.area, st.rested, st.don,
+                          st.played_turn, st.owner, st.turn, st.turn_player, modded, by_power,
+                          by_cost, by_keyword, self._hand_costs, st, stats.power, stats.cost,
+                          stats.keywords)
 
     def _write_rows(self, st: GameState, player: int, seen: _Seen, rows: list[int],
                     none: int) -> None:
@@ -574,3 +614,25 @@ def rule_bucket(rule: str) -> int:
 
 
 _RULE_BUCKETS: dict[str, int] = {}
+
+
+def _load_native() -> Any:
+    """optcg.rl._encoder_c, configured with this module's layout, or None
+    where it is not built or the pure-Python encoder is asked for
+    (OPTCG_PURE=1)."""
+    if pure_requested() or any(isinstance(f, SourceFinder) for f in sys.meta_path):
+        return None
+    try:
+        module: Any = importlib.import_module("optcg.rl._encoder_c")
+    except ImportError:
+        return None
+    # the rows whose state depends on where their card is (the rest show
+    # the printed row): the field, the Stages, the hand, the shown cards
+    by_area = (*_FIX_ROWS, *range(ROW_HAND, ROW_HAND + HAND_SLOTS))
+    module.configure((ROWS, DYN, FACTS, O_CARD_STATE, O_CARD_FACTS, O_MY_SIDE, D_POWER, D_COST,
+                      D_DON, D_RESTED, D_PLAYED, D_KEYWORDS, LEADER_AREA, CHARACTER_AREA,
+                      STAGE_AREA, HAND), KEYWORDS, by_area, _SIDE_SCALES[:SIDE])
+    return module
+
+
+_NATIVE: Final[Any] = _load_native()
