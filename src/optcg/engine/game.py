@@ -101,7 +101,6 @@ class Game:
         deck lists, `new_state`), seed and options, which only `apply`,
         `concede` and the `state` property can reach, and the property
         comes here before anyone changes them."""
-        self._log_as_actions = False
         now = self._state
         defs, (first, second) = now.defs, now.leaders
         decks = ((defs[first], defs[first + 1:second]), (defs[second], defs[second + 1:]))
@@ -125,6 +124,7 @@ class Game:
         self._log = events
         self._settled = 0
         now.log = events
+        self._log_as_actions = False
 
     # -- creation --------------------------------------------------------
     @classmethod
