@@ -5,8 +5,10 @@ the process's resident memory flat.
     python benchmarks/memory.py --games 20000 --decks meta
 
 A running game is measured with tracemalloc over 100 games paused at a
-mid-game Main Phase decision and kept alive at once (with the log kept, as
-`optcg.new_game` does by default, and without it).  The long run plays
+mid-game Main Phase decision and kept alive at once, in three ways: with the
+log kept as the game's actions and never read (`optcg.new_game`'s default),
+with its events read at the start and recorded from then on (a game whose
+log someone reads), and without a log.  The long run plays
 random-vs-random games one after another and reads the resident set size
 (/proc/self/statm, Linux) at every twentieth of the run: the figures after
 the warm-up must stay flat.  Not a test (tests/test_memory.py checks the
@@ -64,16 +66,23 @@ def play(seed: int, pair: tuple[str, str], log: bool = False) -> optcg.Game:
     return g
 
 
-def mid_game(seed: int, pair: tuple[str, str], log: bool) -> optcg.Game | None:
-    g = optcg.new_game(pair[0], pair[1], seed=seed, log=log, validate=False,
+# how a running game keeps its log
+LOGS = {"kept as actions": True, "recorded": True, "off": False}
+
+
+def mid_game(seed: int, pair: tuple[str, str], log: str) -> optcg.Game | None:
+    g = optcg.new_game(pair[0], pair[1], seed=seed, log=LOGS[log], validate=False,
                        allow_unimplemented=True)
+    if log == "recorded":
+        g.events                                # read: recorded from now on
     rng = random.Random(seed)
-    while not g.over and not (g.state.turn >= 5 and g.decision.kind == DecisionKind.MAIN):
+    view = g.view(0)                            # the turn, without reading the log
+    while not g.over and not (view.turn >= 5 and g.decision.kind == DecisionKind.MAIN):
         g.apply(rng.choice(g.legal_actions()))
     return None if g.over else g
 
 
-def running_game_bytes(pair: tuple[str, str], log: bool, count: int = 100) -> float:
+def running_game_bytes(pair: tuple[str, str], log: str, count: int = 100) -> float:
     """Bytes held by one mid-game Game, over `count` games alive at once."""
     for seed in range(5):                       # per-process tables built first
         mid_game(seed, pair, log)
@@ -114,10 +123,10 @@ def main() -> None:
     pairs = deck_pairs(args.decks, args.meta_dir)
     engine = "compiled" if compiled() else "pure Python"
     print(f"python {sys.version.split()[0]} ({engine}), decks: {args.decks}")
-    for log in (True, False):
+    for log in LOGS:
         sizes = [running_game_bytes(p, log, 100 if len(pairs) == 1 else 20)
                  for p in pairs[:4]]
-        print(f"a running game, log {'kept' if log else 'off'}: "
+        print(f"a running game, log {log}: "
               f"{statistics.median(sizes) / 1024:.1f} KB (mid-game, median over "
               f"{len(sizes)} deck pair{'s' if len(sizes) > 1 else ''})")
     start = time.perf_counter()

@@ -49,12 +49,18 @@ class Game:
     """A game in progress.  Everything it holds is plain data: clone it,
     save it, replay it."""
 
-    __slots__ = ("state", "_options", "_history", "_length", "_log", "_settled")
+    __slots__ = ("_state", "_options", "_history", "_length", "_log", "_settled",
+                 "_log_as_actions")
 
     def __init__(self, state: GameState, log: list | None = None,
-                 history: list | None = None, options=None, length: int = 0):
-        """Wrap a state; `log` is the list its events go to (None: keep no log)."""
-        self.state = state
+                 history: list | None = None, options=None, length: int = 0,
+                 log_as_actions: bool = False):
+        """Wrap a state; `log` is the list its events go to (None: keep no log).
+
+        `log_as_actions`: the log is kept as the game's actions (see `new`),
+        its events built by playing them again when first read."""
+        self._state = state
+        self._log_as_actions = log_as_actions
         self._options: tuple | None = options
         # the actions taken are the first `_length` of `_history`, a list a
         # clone shares (8 bytes an action, no record each); whichever of
@@ -71,10 +77,54 @@ class Game:
     def events(self) -> list:
         """Every event in full (engine/events/): for the engine and its
         tests; what a player may know is `events_for(player)`."""
+        if self._log_as_actions:
+            self._keep_log()
         log = self._log
         if self._settled < len(log):
             self._settled = settle(log, self._settled)
         return log
+
+    @property
+    def state(self) -> GameState:
+        """The game's state, to read or to set up positions (tests, tools).
+        A game whose log is still kept as its actions records it first, so
+        that a change made here is never missing from its events."""
+        if self._log_as_actions:
+            self._keep_log()
+        return self._state
+
+    def _keep_log(self) -> None:
+        """Build the events of a log kept as the game's actions, by playing
+        them again from the start with a log, and record from now on.
+
+        The start is read from the state itself: its cards in id order (the
+        deck lists, `new_state`), seed and options, which only `apply`,
+        `concede` and the `state` property can reach, and the property
+        comes here before anyone changes them."""
+        now = self._state
+        defs, (first, second) = now.defs, now.leaders
+        decks = ((defs[first], defs[first + 1:second]), (defs[second], defs[second + 1:]))
+        events: list = []
+        st = setup.new_state(decks, now.seed, events)
+        st.conceal_decisions = now.conceal_decisions
+        st.strict = now.strict
+        again = Game(st, events)
+        run(st)
+        for a in self._history[:self._length]:
+            action: Action = a
+            if action.kind == ActionKind.CONCEDE:
+                again.concede(action.card)
+            else:
+                again.apply(action)
+        if state_hash(st) != state_hash(now):
+            # the engine is deterministic and nothing else reaches the
+            # state: a difference is a bug, never a log to hand out
+            raise RuntimeError("the game played again from its actions does not reach "
+                               "its state: its events cannot be built")
+        self._log = events
+        self._settled = 0
+        now.log = events
+        self._log_as_actions = False
 
     # -- creation --------------------------------------------------------
     @classmethod
@@ -96,30 +146,31 @@ class Game:
             missing = _not_automated(deck1) | _not_automated(deck2)
             if missing:
                 raise UnimplementedCardsError(missing)
-        events: list | None = [] if log else None
-        st = setup.new_state((deck1, deck2), seed, events)
+        # the log is kept as the game's actions: recording events costs
+        # about a tenth of a random game, reading them is rarer (_keep_log)
+        st = setup.new_state((deck1, deck2), seed, None)
         st.conceal_decisions = bool(conceal_decisions)
-        game = cls(st, events)
+        game = cls(st, None, log_as_actions=log)
         run(st)
         return game
 
     # -- the decision API --------------------------------------------------
     @property
     def over(self) -> bool:
-        return self.state.result is not None
+        return self._state.result is not None
 
     @property
     def result(self) -> GameResult | None:
-        r = self.state.result
+        r = self._state.result
         if r is None:
             return None
-        return GameResult(r.winner, r.reason, self.state.turn)
+        return GameResult(r.winner, r.reason, self._state.turn)
 
     @property
     def decision(self) -> Decision | None:
         """The open decision (None when the game is over): who decides, its
         kind, its legal options, the card it is about and its purpose."""
-        st = self.state
+        st = self._state
         d = st.decision
         if d is None:
             return None
@@ -133,7 +184,7 @@ class Game:
         decision and shared, which is why it is immutable."""
         opts = self._options
         if opts is None:
-            st = self.state
+            st = self._state
             if st.decision is None:
                 return ()
             d: OpenDecision = st.decision
@@ -149,7 +200,7 @@ class Game:
         An illegal action raises IllegalActionError, citing the rule, and
         leaves the game exactly as it was.
         """
-        st = self.state
+        st = self._state
         if st.result is not None:
             raise GameOverError("the game is over", "1-2-1", action)
         if not isinstance(action, Action):
@@ -178,7 +229,7 @@ class Game:
 
     def concede(self, player: int) -> None:
         """CR 1-2-3: either player may concede at any point and loses at once."""
-        st = self.state
+        st = self._state
         if st.result is not None:
             raise GameOverError("the game is over", "1-2-1")
         if player not in (0, 1):
@@ -192,7 +243,10 @@ class Game:
     # -- copies, views, saving ---------------------------------------------
     def clone(self, log: bool = False) -> "Game":
         """An independent copy (the log is not copied unless asked)."""
-        return Game(self.state.clone(), list(self.events) if log else None,
+        if log and self._log_as_actions:     # the copy keeps its log as actions too
+            return Game(self._state.clone(), None, self._history, self._options,
+                        self._length, log_as_actions=True)
+        return Game(self._state.clone(), list(self.events) if log else None,
                     self._history, self._options, self._length)
 
     def _record(self, action: Action) -> None:
@@ -203,7 +257,7 @@ class Game:
         self._length += 1
 
     def view(self, player: int) -> PlayerView:
-        return PlayerView(self.state, player)
+        return PlayerView(self._state, player)
 
     def determinized(self, player: int, seed: int) -> Game:
         """A copy of the game as `player` might believe it to be: every card
@@ -212,7 +266,7 @@ class Game:
         is reseeded (engine/determinize.py says what is assumed known).  For
         search: this game is left untouched; the copy keeps no log and no
         history."""
-        return Game(determinize(self.state, player, seed))
+        return Game(determinize(self._state, player, seed))
 
     @property
     def history(self) -> list[Action]:
@@ -220,7 +274,7 @@ class Game:
         return self._history[:self._length]
 
     def to_json(self) -> dict:
-        return {"state": state_to_dict(self.state),
+        return {"state": state_to_dict(self._state),
                 "history": [a.to_json() for a in self.history]}
 
     @classmethod
@@ -248,7 +302,7 @@ class Game:
     def _check_decision(self) -> None:
         """The saved decision is one the state can ask: its options can be
         listed and there is at least one (SaveError otherwise)."""
-        st = self.state
+        st = self._state
         d = st.decision
         if d is None:
             return
@@ -278,7 +332,7 @@ class Game:
                                               f"(phase {st.phase!r})")
 
     def hash(self) -> str:
-        return state_hash(self.state)
+        return state_hash(self._state)
 
     def events_for(self, player: int | None) -> list:
         """The events `player` (0 or 1) may know, None: a spectator's (public
@@ -289,11 +343,11 @@ class Game:
     def strict(self) -> bool:
         """Strict mode (for tests): every decision is asked, even one with a
         single option, and the Block and Counter Steps always stop."""
-        return self.state.strict
+        return self._state.strict
 
     @strict.setter
     def strict(self, on: bool) -> None:
-        self.state.strict = bool(on)
+        self.state.strict = bool(on)        # through `state`: the log first
 
     @property
     def conceal_decisions(self) -> bool:
@@ -306,20 +360,20 @@ class Game:
         declining is offered.  Off by default (simulations, search and the
         pinned replays); on where a person or a learning agent watches the
         other side (docs/api.md)."""
-        return self.state.conceal_decisions
+        return self._state.conceal_decisions
 
     @conceal_decisions.setter
     def conceal_decisions(self, on: bool) -> None:
-        self.state.conceal_decisions = bool(on)
+        self.state.conceal_decisions = bool(on)     # the log first
 
     # -- reading the game ----------------------------------------------
     def card(self, i: int):
-        return self.state.defs[i]
+        return self._state.defs[i]
 
     # The card arguments are typed Any so that the native build lets a wrong
     # one through to this check, whose error says what is wrong.
     def _card_id(self, i: Any) -> int:
-        n = len(self.state.defs)
+        n = len(self._state.defs)
         if type(i) is int and 0 <= i < n:
             return i
         raise ValueError(f"no card {i!r} in this game: card ids are the integers "
@@ -328,18 +382,18 @@ class Game:
     def power(self, card: Any) -> int:
         """The card's power now, with DON!! and every effect counted (CR
         6-5-5-2, 4-9); it may be negative (CR 1-3-6-1)."""
-        return power(self.state, self._card_id(card))
+        return power(self._state, self._card_id(card))
 
     def cost(self, card: Any) -> int:
         """The card's cost now, with every effect counted (never below 0,
         CR 1-3-6-2)."""
-        return cost(self.state, self._card_id(card))
+        return cost(self._state, self._card_id(card))
 
     def base_cost(self, card: Any) -> int:
         """The card's base cost (CR 4-9): the printed cost unless an effect
         sets the base cost itself; effects that change or set the cost
         leave it alone."""
-        return base_cost(self.state, self._card_id(card))
+        return base_cost(self._state, self._card_id(card))
 
     def don(self, player: Any) -> DonPlaces:
         """Where the player's DON!! cards are: in the DON!! deck, active or
@@ -347,14 +401,14 @@ class Game:
         DON!! are neither active nor rested, CR 4-4-2)."""
         if type(player) is not int or player not in (0, 1):
             raise ValueError(f"no player {player!r}: players are 0 (P1) and 1 (P2)")
-        return don_places(self.state, player)
+        return don_places(self._state, player)
 
     @property
     def battles(self) -> list[BattleRecord]:
         """Every battle so far, oldest first, as typed records (powers
         compared, outcome, the rule that ended it): read from the game's
         events, so the game must keep a log (the default)."""
-        if self.state.log is None:
+        if self._state.log is None and not self._log_as_actions:
             raise ValueError("this game keeps no log (log=False), and battles are "
                              "read from its events")
         return battle_records(self.events)
@@ -369,7 +423,7 @@ class Game:
     def decks(self) -> list[list[str]]:
         """Both players' cards as card numbers, Leader first, in card id order
         (for a game made by `new`, the deck lists as given)."""
-        st = self.state
+        st = self._state
         out = []
         for p in (0, 1):
             numbers = [st.defs[st.leaders[p]].number]
@@ -380,12 +434,12 @@ class Game:
 
     @property
     def unimplemented(self) -> list[str]:
-        return sorted({d.number for d in self.state.defs if not d.implemented})
+        return sorted({d.number for d in self._state.defs if not d.implemented})
 
     def describe(self, action: Action) -> str:
         """A one-line English description of an action of the current
         decision, in the words of its decision kind."""
-        st = self.state
+        st = self._state
         if action.kind == ActionKind.CONCEDE:
             return f"{player_name(action.card)} concedes"
         if st.decision is None:
