@@ -487,6 +487,298 @@ done:
     return result;
 }
 
+/* ---- the option table ----------------------------------------------------- */
+
+/* What an action's kind says of its `target` (options.py: _TARGET_IS_*). */
+enum { T_NUMBER = 0, T_CARD = 1, T_ABILITY = 2 };
+
+static struct {
+    int ready;
+    Py_ssize_t width, facts, refs, ability_slots;   /* floats a row, facts a card, refs */
+    Py_ssize_t c_card_ref, c_target_ref, c_number, c_ability, c_step, c_card_facts,
+               c_target_facts;
+    PyObject *kinds;        /* kind -> column of its one-hot * 4 + T_* (a dict, held) */
+} OT;
+
+/* configure_options(layout, kinds): the option table's columns (options.py). */
+static PyObject *configure_options(PyObject *self, PyObject *args)
+{
+    PyObject *layout, *kinds;
+    Py_ssize_t v[11];
+    (void)self;
+    if (!PyArg_ParseTuple(args, "O!O!:configure_options", &PyTuple_Type, &layout, &PyDict_Type,
+                          &kinds))
+        return NULL;
+    if (PyTuple_GET_SIZE(layout) != 11) {
+        PyErr_SetString(PyExc_ValueError, "_encoder_c.configure_options: wrong layout");
+        return NULL;
+    }
+    for (Py_ssize_t k = 0; k < 11; k++) {
+        v[k] = PyLong_AsSsize_t(PyTuple_GET_ITEM(layout, k));
+        if (v[k] == -1 && PyErr_Occurred())
+            return NULL;
+        if (v[k] < 0) {
+            PyErr_SetString(PyExc_ValueError, "_encoder_c.configure_options: negative layout value");
+            return NULL;
+        }
+    }
+    if (v[0] < 1 || v[1] < 1 || v[2] < 1 || v[10] + v[1] > v[0] || v[9] + v[1] > v[0]
+            || v[8] >= v[0] || v[7] + v[3] > v[0] || v[6] >= v[0] || v[5] >= v[0]
+            || v[4] >= v[0]) {
+        PyErr_SetString(PyExc_ValueError, "_encoder_c.configure_options: columns beyond a row");
+        return NULL;
+    }
+    OT.ready = 0;
+    OT.width = v[0]; OT.facts = v[1]; OT.refs = v[2]; OT.ability_slots = v[3];
+    OT.c_card_ref = v[4]; OT.c_target_ref = v[5]; OT.c_number = v[6]; OT.c_ability = v[7];
+    OT.c_step = v[8]; OT.c_card_facts = v[9]; OT.c_target_facts = v[10];
+    {
+        PyObject *key, *value;
+        Py_ssize_t pos = 0;
+        while (PyDict_Next(kinds, &pos, &key, &value)) {
+            long code = PyLong_AsLong(value);
+            if (code == -1 && PyErr_Occurred())
+                return NULL;
+            if (code < 0 || code / 4 >= OT.width || code % 4 > T_ABILITY) {
+                PyErr_SetString(PyExc_ValueError, "_encoder_c.configure_options: bad kind code");
+                return NULL;
+            }
+        }
+    }
+    Py_INCREF(kinds);
+    Py_XSETREF(OT.kinds, kinds);
+    OT.ready = 1;
+    Py_RETURN_NONE;
+}
+
+/* A buffer of `itemsize`-byte items, writable or not; -1 with an error set. */
+static int get_items(PyObject *obj, Py_buffer *view, int writable, Py_ssize_t itemsize,
+                     const char *what)
+{
+    if (PyObject_GetBuffer(obj, view, PyBUF_FORMAT | (writable ? PyBUF_WRITABLE : 0)) < 0)
+        return -1;
+    if (view->itemsize != itemsize) {
+        PyErr_Format(PyExc_TypeError, "_encoder_c.write_options: %s must have %zd-byte items",
+                     what, itemsize);
+        PyBuffer_Release(view);
+        view->obj = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+enum {
+    O_TABLE, O_MASK, O_IDS, O_REFS, O_OPTIONS, O_OPTION_IDS, O_FACTS, O_STEP, O_KNOWN,
+    O_CARD_REF, O_STATE, O_PLAYER, O_COUNT
+};
+
+/* The reference of `card` for the player (-1 hidden, -2 beyond the slots):
+   from `known`, else from card_ref(st, player, card), then kept in `known`. */
+static int option_ref(PyObject *const *a, PyObject *card, long *out)
+{
+    PyObject *got = PyDict_GetItemWithError(a[O_KNOWN], card);
+    if (got == NULL) {
+        PyObject *args[3] = {a[O_STATE], a[O_PLAYER], card};
+        int failed;
+        if (PyErr_Occurred())
+            return -1;
+        got = PyObject_Vectorcall(a[O_CARD_REF], args, 3, NULL);
+        if (got == NULL)
+            return -1;
+        failed = PyDict_SetItem(a[O_KNOWN], card, got) < 0;
+        *out = PyLong_AsLong(got);
+        Py_DECREF(got);
+        if (failed)
+            return -1;
+    } else {
+        *out = PyLong_AsLong(got);
+    }
+    if (*out == -1 && PyErr_Occurred())
+        return -1;
+    return 0;
+}
+
+typedef struct {
+    float *table;
+    int64_t *refs;
+    const float *facts;
+    Py_ssize_t n_cards;
+    float at_step;
+} OptionOut;
+
+/* Row k of the table: option `action` (held by the caller). */
+static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyObject *action)
+{
+    PyObject *code_obj, *card_obj, *target_obj;
+    float *row = x->table + k * OT.width;
+    size_t fact_bytes = (size_t)OT.facts * sizeof(float);
+    long code, card, target, ref;
+    if (!PyTuple_Check(action) || PyTuple_GET_SIZE(action) != 3) {
+        PyErr_Format(PyExc_TypeError, "_encoder_c.write_options: option %zd is not a "
+                     "(kind, card, target) action", k);
+        return -1;
+    }
+    code_obj = PyDict_GetItemWithError(OT.kinds, PyTuple_GET_ITEM(action, 0));
+    if (code_obj == NULL) {
+        if (!PyErr_Occurred())
+            PyErr_Format(PyExc_KeyError, "_encoder_c.write_options: option %zd has an unknown "
+                         "kind %R", k, PyTuple_GET_ITEM(action, 0));
+        return -1;
+    }
+    code = PyLong_AsLong(code_obj);
+    card_obj = PyTuple_GET_ITEM(action, 1);
+    target_obj = PyTuple_GET_ITEM(action, 2);
+    card = PyLong_AsLong(card_obj);
+    if (card == -1 && PyErr_Occurred())
+        return -1;
+    target = PyLong_AsLong(target_obj);
+    if (target == -1 && PyErr_Occurred())
+        return -1;
+    if (card >= x->n_cards || (code % 4 == T_CARD && target >= x->n_cards)) {
+        PyErr_Format(PyExc_IndexError, "_encoder_c.write_options: option %zd names a card "
+                     "beyond the %zd of the fact table", k, x->n_cards);
+        return -1;
+    }
+    memset(row, 0, (size_t)OT.width * sizeof(float));
+    x->refs[2 * k] = x->refs[2 * k + 1] = -1;
+    row[code / 4] = 1.0f;
+    row[OT.c_step] = x->at_step;
+    /* a card the player cannot see shows no reference and no facts */
+    if (card >= 0) {
+        if (option_ref(a, card_obj, &ref) < 0)
+            return -1;
+        if (ref >= 0) {
+            x->refs[2 * k] = ref;
+            put(row, OT.c_card_ref, (double)(ref + 1) / (double)OT.refs);
+            memcpy(row + OT.c_card_facts, x->facts + card * OT.facts, fact_bytes);
+        }
+    }
+    if (code % 4 == T_CARD) {
+        if (target >= 0) {
+            if (option_ref(a, target_obj, &ref) < 0)
+                return -1;
+            if (ref >= 0) {
+                x->refs[2 * k + 1] = ref;
+                put(row, OT.c_target_ref, (double)(ref + 1) / (double)OT.refs);
+                memcpy(row + OT.c_target_facts, x->facts + target * OT.facts, fact_bytes);
+            }
+        }
+    } else if (code % 4 == T_ABILITY) {
+        if (0 <= target && target < OT.ability_slots)
+            row[OT.c_ability + target] = 1.0f;
+    } else if (target >= 0) {
+        put(row, OT.c_number, target / 10.0);
+    }
+    return 0;
+}
+
+/* write_options(table, mask, ids, refs, options, option_ids, facts, step,
+ *               known, card_ref, state, player)
+ * The option table of a decision (options.py: option_table), written whole
+ * into four C-contiguous arrays of `rows` rows (the mask's length): float32
+ * [rows, width] features, int8 mask, int64 fixed ids and int64 [rows, 2]
+ * card references (-1: none or hidden, and the padding).  `options` are the
+ * engine's (kind, card, target) actions, `option_ids` their fixed ids,
+ * `facts` the game's float32 fact table (a row per card, C-contiguous),
+ * `known` card -> reference, added to as cards are met. */
+static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+    Py_buffer tb = {0}, mb = {0}, ib = {0}, rb = {0}, fb = {0};
+    PyObject *result = NULL, *options = NULL;
+    Py_ssize_t rows, count, width;
+    OptionOut x;
+    long step;
+    (void)self;
+    if (!OT.ready) {
+        PyErr_SetString(PyExc_RuntimeError, "_encoder_c: configure_options() was not called");
+        return NULL;
+    }
+    if (n != O_COUNT) {
+        PyErr_Format(PyExc_TypeError, "_encoder_c.write_options takes %d arguments (%zd given)",
+                     (int)O_COUNT, n);
+        return NULL;
+    }
+    if (!PyDict_Check(a[O_KNOWN])) {
+        PyErr_SetString(PyExc_TypeError, "_encoder_c.write_options: known must be a dict");
+        return NULL;
+    }
+    step = PyLong_AsLong(a[O_STEP]);
+    if (step == -1 && PyErr_Occurred())
+        return NULL;
+    /* a tuple or list as it is; anything else copied into a list */
+    options = PySequence_Fast(a[O_OPTIONS], "_encoder_c.write_options: options must be a sequence");
+    if (options == NULL)
+        return NULL;
+    count = PySequence_Fast_GET_SIZE(options);
+    width = OT.width;
+    if (get_items(a[O_TABLE], &tb, 1, 4, "the table") < 0
+            || get_items(a[O_MASK], &mb, 1, 1, "the mask") < 0
+            || get_items(a[O_IDS], &ib, 1, 8, "the ids") < 0
+            || get_items(a[O_REFS], &rb, 1, 8, "the refs") < 0
+            || get_items(a[O_FACTS], &fb, 0, 4, "the facts") < 0)
+        goto done;
+    rows = mb.len;
+    if (tb.len != rows * width * 4 || ib.len != rows * 8 || rb.len != rows * 16) {
+        PyErr_Format(PyExc_ValueError, "_encoder_c.write_options: the arrays must have %zd rows "
+                     "of %zd features, ids and 2 references", rows, width);
+        goto done;
+    }
+    if (count > rows) {
+        PyErr_Format(PyExc_ValueError, "_encoder_c.write_options: %zd options for %zd rows",
+                     count, rows);
+        goto done;
+    }
+    if (fb.len % (OT.facts * 4) != 0) {
+        PyErr_SetString(PyExc_ValueError, "_encoder_c.write_options: facts is not whole rows");
+        goto done;
+    }
+    x.table = (float *)tb.buf;
+    x.refs = (int64_t *)rb.buf;
+    x.facts = (const float *)fb.buf;
+    x.n_cards = fb.len / (OT.facts * 4);
+    x.at_step = (float)((step + 1) / 5.0);
+    {
+        char *mask = (char *)mb.buf;
+        int64_t *ids = (int64_t *)ib.buf;
+        for (Py_ssize_t k = 0; k < count; k++) {
+            PyObject *action = PySequence_Fast_GET_ITEM(options, k);
+            long id;
+            int failed;
+            if (item_long(a[O_OPTION_IDS], k, "option_ids", &id) < 0)
+                goto done;
+            Py_INCREF(action);              /* held across the calls of card_ref */
+            failed = option_row(a, &x, k, action) < 0;
+            Py_DECREF(action);
+            if (failed)
+                goto done;
+            mask[k] = 1;
+            ids[k] = id;
+        }
+        /* the padding: no option */
+        memset(x.table + count * width, 0, (size_t)((rows - count) * width) * sizeof(float));
+        memset(mask + count, 0, (size_t)(rows - count));
+        for (Py_ssize_t k = count; k < rows; k++) {
+            ids[k] = -1;
+            x.refs[2 * k] = x.refs[2 * k + 1] = -1;
+        }
+    }
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    if (fb.obj != NULL)
+        PyBuffer_Release(&fb);
+    if (rb.obj != NULL)
+        PyBuffer_Release(&rb);
+    if (ib.obj != NULL)
+        PyBuffer_Release(&ib);
+    if (mb.obj != NULL)
+        PyBuffer_Release(&mb);
+    if (tb.obj != NULL)
+        PyBuffer_Release(&tb);
+    Py_DECREF(options);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"configure", configure, METH_VARARGS,
      "configure(layout, keywords, by_area_rows, side_scales): the observation's layout"},
@@ -494,6 +786,10 @@ static PyMethodDef methods[] = {
      "write_rows(...): the card table's facts, ids and state rows (see the source)"},
     {"write_sides", (PyCFunction)(void (*)(void))write_sides, METH_FASTCALL,
      "write_sides(obs, player, life, ...): both sides' counts, scaled (see the source)"},
+    {"configure_options", configure_options, METH_VARARGS,
+     "configure_options(layout, kinds): the option table's columns"},
+    {"write_options", (PyCFunction)(void (*)(void))write_options, METH_FASTCALL,
+     "write_options(table, mask, ids, refs, options, ...): a decision's option table (see the source)"},
     {NULL, NULL, 0, NULL}
 };
 
