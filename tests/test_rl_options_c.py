@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import weakref
 from pathlib import Path
 
 import pytest
@@ -99,61 +100,129 @@ def test_c_option_table_hides_what_the_player_may_not_see():
     assert not feats[3:6, O.C_TARGET_FACTS:].any()
 
 
+def _tables(seed, count):
+    """`count` (state, decision, encoder) positions of a random starter game
+    pair, each with its own clone of the state."""
+    out = []
+    for game, d in random_positions(("st01", "st02"), 2, seed=seed):
+        g = game.clone()
+        out.append((g.state, g.decision))
+        if len(out) == count:
+            break
+    return out, Encoder(out[0][0].defs)
+
+
+def _both(st, d, enc, rows=128):
+    """The C and the Python tables of one position."""
+    ids = list(legal_ids(st, d.player, d.options))
+    step = d.purpose.step if d.purpose is not None else -1
+    return (O.option_table(st, d.player, d.options, ids, enc.facts, step, rows),
+            O.option_table(st, d.player, d.options, ids, enc.facts, step, rows, native=False))
+
+
+def test_tables_kept_by_the_caller_are_never_written_over():
+    """Every table handed out and still held keeps its bytes while later
+    ones are written: the C writer reuses only arrays nobody holds."""
+    _need_c()
+    positions, enc = _tables(6, 60)
+    kept = []
+    for st, d in positions:
+        got, want = _both(st, d, enc)
+        kept.append((got, [w.tobytes() for w in want]))
+    assert len({id(got[0]) for got, _ in kept}) == len(kept)
+    assert all([g.tobytes() for g in got] == want for got, want in kept)
+
+
+def test_a_dropped_table_is_written_again_to_the_bytes_of_a_new_one():
+    """A table nobody holds any more is taken again, whatever its last
+    holder wrote into it (every row, the padding too), and holds the Python
+    writer's bytes; one that was reshaped or made read-only is let go, and
+    one whose view is still held is not taken."""
+    _need_c()
+    positions, enc = _tables(7, 40)
+    for k, (st, d) in enumerate(positions):
+        got, want = _both(st, d, enc)
+        assert [g.tobytes() for g in got] == [w.tobytes() for w in want]
+        table = weakref.ref(got[0])
+        for array in got:               # what a caller might do before dropping it
+            array[...] = 7 if k % 2 else -1
+        del got, want, array
+        again, want = _both(*positions[(k + 1) % len(positions)], enc)
+        assert again[0] is table(), "a table nobody holds is written again"
+        assert [g.tobytes() for g in again] == [w.tobytes() for w in want]
+        del again
+    st, d = positions[0]
+    got, _ = _both(st, d, enc)
+    got[0].shape = (-1,)
+    flat = weakref.ref(got[0])
+    del got
+    again, want = _both(st, d, enc)
+    assert again[0] is not flat() and again[0].shape == want[0].shape
+    assert [g.tobytes() for g in again] == [w.tobytes() for w in want]
+    again[1].flags.writeable = False
+    mask = weakref.ref(again[1])
+    view = again[0][:3]
+    before = view.tobytes()
+    del again
+    for st, d in positions[1:6]:
+        got, want = _both(st, d, enc)
+        assert got[1] is not mask() and not np.shares_memory(got[0], view)
+        assert [g.tobytes() for g in got] == [w.tobytes() for w in want]
+    assert view.tobytes() == before
+
+
 def _write_args(st, d, enc, rows=8):
-    arrays = [np.empty((rows, O.OPTION_FEATURES), np.float32), np.empty(rows, np.int8),
-              np.empty(rows, np.int64), np.empty((rows, 2), np.int64)]
-    return [*arrays, d.options, [-1] * len(d.options), enc.facts, 0, known_refs(st, d.player),
+    return [rows, d.options, [-1] * len(d.options), enc.facts, 0, known_refs(st, d.player),
             card_ref, st, d.player]
 
 
 def test_c_option_table_refuses_bad_input_with_python_errors():
-    """Arrays of the wrong size or type, an option that is no action, an
-    unknown kind, a card beyond the fact table, too few ids, a wrong argument
-    count: each raises, naming what is wrong; nothing crashes."""
+    """Too few rows, an option that is no action, an unknown kind, a card
+    beyond the fact table, too few ids, facts of the wrong type, a wrong
+    argument count: each raises, naming what is wrong; nothing crashes."""
     _need_c()
     game, d = next(iter(random_positions(("st01", "st02"), 1, seed=5)))
     st = game.state
     enc = Encoder(st.defs)
     c = O._NATIVE
     good = _write_args(st, d, enc)
-    assert c.write_options(*good) is None
+    assert len(c.write_options(*good)) == 4
     bad = list(good)
-    bad[0] = np.empty((7, O.OPTION_FEATURES), np.float32)
-    with pytest.raises(ValueError, match="rows"):
+    bad[0] = 0
+    with pytest.raises(ValueError, match="0 rows"):
         c.write_options(*bad)
     bad = list(good)
-    bad[2] = np.empty(8, np.float32)
-    with pytest.raises(TypeError, match="8-byte items"):
-        c.write_options(*bad)
-    bad = list(good)
-    bad[0] = bytes(8 * O.OPTION_FEATURES * 4)          # read-only
-    with pytest.raises((BufferError, TypeError)):
-        c.write_options(*bad)
-    bad = list(good)
-    bad[4] = [(ActionKind.PLAY, 0)]
-    bad[5] = [-1]
+    bad[1] = [(ActionKind.PLAY, 0)]
+    bad[2] = [-1]
     with pytest.raises(TypeError, match="option 0"):
         c.write_options(*bad)
-    bad[4] = [("no such kind", 0, -1)]
+    bad[1] = [("no such kind", 0, -1)]
     with pytest.raises(KeyError, match="unknown kind"):
         c.write_options(*bad)
-    bad[4] = [(ActionKind.PLAY, len(st.defs) + 5, -1)]
+    bad[1] = [(ActionKind.PLAY, len(st.defs) + 5, -1)]
     with pytest.raises(IndexError, match="fact table"):
         c.write_options(*bad)
     bad = list(good)
-    bad[4] = [tuple(a) for a in d.options] * 3
+    bad[1] = [tuple(a) for a in d.options] * 3
     with pytest.raises(IndexError, match="option_ids"):
         c.write_options(*bad)
-    bad[5] = [-1] * len(bad[4])
-    if len(bad[4]) > 8:
-        with pytest.raises(ValueError, match="options for 8 rows"):
-            c.write_options(*bad)
+    bad[0] = len(bad[1]) - 1
+    bad[2] = [-1] * len(bad[1])
+    with pytest.raises(ValueError, match="options for"):
+        c.write_options(*bad)
     bad = list(good)
-    bad[8] = []
+    bad[3] = enc.facts.astype(np.float64)
+    with pytest.raises(ValueError, match="float32"):
+        c.write_options(*bad)
+    bad = list(good)
+    bad[5] = []
     with pytest.raises(TypeError, match="dict"):
         c.write_options(*bad)
     with pytest.raises(TypeError, match="arguments"):
         c.write_options(*good[:-1])
+    # the tables written after the errors hold the right bytes
+    got, want = _both(st, d, enc, 8)
+    assert [g.tobytes() for g in got] == [w.tobytes() for w in want]
 
 
 def test_optcg_pure_writes_the_option_table_in_python():

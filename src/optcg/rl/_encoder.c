@@ -498,17 +498,23 @@ static struct {
     Py_ssize_t c_card_ref, c_target_ref, c_number, c_ability, c_step, c_card_facts,
                c_target_facts;
     PyObject *kinds;        /* kind -> column of its one-hot * 4 + T_* (a dict, held) */
+    PyObject *new_arrays;   /* rows -> (table, mask, ids, refs), uninitialised (held) */
 } OT;
 
-/* configure_options(layout, kinds): the option table's columns (options.py). */
+/* configure_options(layout, kinds, new_arrays): the option table's columns
+   and how its arrays are made (options.py). */
 static PyObject *configure_options(PyObject *self, PyObject *args)
 {
-    PyObject *layout, *kinds;
+    PyObject *layout, *kinds, *new_arrays;
     Py_ssize_t v[11];
     (void)self;
-    if (!PyArg_ParseTuple(args, "O!O!:configure_options", &PyTuple_Type, &layout, &PyDict_Type,
-                          &kinds))
+    if (!PyArg_ParseTuple(args, "O!O!O:configure_options", &PyTuple_Type, &layout, &PyDict_Type,
+                          &kinds, &new_arrays))
         return NULL;
+    if (!PyCallable_Check(new_arrays)) {
+        PyErr_SetString(PyExc_TypeError, "_encoder_c.configure_options: new_arrays must be callable");
+        return NULL;
+    }
     if (PyTuple_GET_SIZE(layout) != 11) {
         PyErr_SetString(PyExc_ValueError, "_encoder_c.configure_options: wrong layout");
         return NULL;
@@ -547,29 +553,127 @@ static PyObject *configure_options(PyObject *self, PyObject *args)
     }
     Py_INCREF(kinds);
     Py_XSETREF(OT.kinds, kinds);
+    Py_INCREF(new_arrays);
+    Py_XSETREF(OT.new_arrays, new_arrays);
     OT.ready = 1;
     Py_RETURN_NONE;
 }
 
-/* A buffer of `itemsize`-byte items, writable or not; -1 with an error set. */
-static int get_items(PyObject *obj, Py_buffer *view, int writable, Py_ssize_t itemsize,
-                     const char *what)
+/* The arrays of the tables handed out, kept to be written again: making
+ * four arrays costs more than writing a table.  A set is taken again only
+ * when nothing but this pool holds it or any of its arrays (their reference
+ * counts say so), so an observation its caller keeps is never written over;
+ * and every byte of a set taken again is written, so it holds what a new
+ * one would, whatever its last holder did with it.  A set reshaped or made
+ * read-only since is let go. */
+#define POOL_SLOTS 4
+static struct {
+    PyObject *sets[POOL_SLOTS];         /* (table, mask, ids, refs), held, or NULL */
+    Py_ssize_t rows[POOL_SLOTS];
+    int next;                           /* the slot a new set goes to when all are busy */
+} POOL;
+
+static int format_is(const Py_buffer *v, char kind, Py_ssize_t itemsize)
 {
-    if (PyObject_GetBuffer(obj, view, PyBUF_FORMAT | (writable ? PyBUF_WRITABLE : 0)) < 0)
-        return -1;
-    if (view->itemsize != itemsize) {
-        PyErr_Format(PyExc_TypeError, "_encoder_c.write_options: %s must have %zd-byte items",
-                     what, itemsize);
-        PyBuffer_Release(view);
-        view->obj = NULL;
+    const char *f = v->format;
+    if (v->itemsize != itemsize || f == NULL)
+        return 0;
+    if (*f == '<' || *f == '=' || *f == '@')
+        f++;
+    if (f[0] == '\0' || f[1] != '\0')
+        return 0;
+    if (kind == 'q')                    /* an int64, whichever C type names it */
+        return (*f == 'q' || *f == 'l') && itemsize == 8;
+    return *f == kind;
+}
+
+/* The four buffers of a set (C-contiguous, writable, of the table's shapes
+   and types); -1 with an error set, and none held, if any is not so. */
+static int set_buffers(PyObject *set, Py_ssize_t rows, Py_buffer *b)
+{
+    static const char kinds[4] = {'f', 'b', 'q', 'q'};
+    static const Py_ssize_t sizes[4] = {4, 1, 8, 8};
+    int k;
+    if (!PyTuple_Check(set) || PyTuple_GET_SIZE(set) != 4) {
+        PyErr_SetString(PyExc_TypeError, "_encoder_c.write_options: new_arrays must give "
+                        "(table, mask, ids, refs)");
         return -1;
     }
+    for (k = 0; k < 4; k++) {
+        Py_buffer *v = b + k;
+        Py_ssize_t cols = k == 0 ? OT.width : k == 3 ? 2 : 1;
+        if (PyObject_GetBuffer(PyTuple_GET_ITEM(set, k), v,
+                               PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE) < 0)
+            goto bad;
+        if (!format_is(v, kinds[k], sizes[k]) || v->ndim != (cols == 1 ? 1 : 2)
+                || v->shape[0] != rows || (cols != 1 && v->shape[1] != cols)) {
+            PyBuffer_Release(v);
+            PyErr_SetString(PyExc_ValueError, "_encoder_c.write_options: the option arrays "
+                            "are not float32 [rows, width], int8, int64 and int64 [rows, 2]");
+            goto bad;
+        }
+    }
     return 0;
+bad:
+    while (--k >= 0)
+        PyBuffer_Release(b + k);
+    return -1;
+}
+
+static int set_is_free(PyObject *set)
+{
+    if (Py_REFCNT(set) != 1)
+        return 0;
+    for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(set); k++)
+        if (Py_REFCNT(PyTuple_GET_ITEM(set, k)) != 1)
+            return 0;
+    return 1;
+}
+
+/* A set of arrays of `rows` rows, with its buffers in b: one of the pool
+   that nothing else holds, or a new one (put in the pool). */
+static PyObject *take_set(Py_ssize_t rows, Py_buffer *b)
+{
+    PyObject *set, *n;
+    int s;
+    for (s = 0; s < POOL_SLOTS; s++) {
+        set = POOL.sets[s];
+        if (set == NULL || POOL.rows[s] != rows || !set_is_free(set))
+            continue;
+        if (set_buffers(set, rows, b) < 0) {
+            /* its arrays were reshaped or made read-only since: let it go */
+            PyErr_Clear();
+            Py_CLEAR(POOL.sets[s]);
+            continue;
+        }
+        Py_INCREF(set);                 /* busy from now on */
+        return set;
+    }
+    if ((n = PyLong_FromSsize_t(rows)) == NULL)
+        return NULL;
+    set = PyObject_CallOneArg(OT.new_arrays, n);
+    Py_DECREF(n);
+    if (set == NULL)
+        return NULL;
+    if (set_buffers(set, rows, b) < 0) {
+        Py_DECREF(set);
+        return NULL;
+    }
+    for (s = 0; s < POOL_SLOTS && POOL.sets[s] != NULL; s++)
+        ;
+    if (s == POOL_SLOTS) {
+        s = POOL.next;
+        POOL.next = (POOL.next + 1) % POOL_SLOTS;
+    }
+    Py_INCREF(set);
+    Py_XSETREF(POOL.sets[s], set);
+    POOL.rows[s] = rows;
+    return set;
 }
 
 enum {
-    O_TABLE, O_MASK, O_IDS, O_REFS, O_OPTIONS, O_OPTION_IDS, O_FACTS, O_STEP, O_KNOWN,
-    O_CARD_REF, O_STATE, O_PLAYER, O_COUNT
+    O_ROWS, O_OPTIONS, O_OPTION_IDS, O_FACTS, O_STEP, O_KNOWN, O_CARD_REF, O_STATE, O_PLAYER,
+    O_COUNT
 };
 
 /* The reference of `card` for the player (-1 hidden, -2 beyond the slots):
@@ -672,19 +776,19 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
     return 0;
 }
 
-/* write_options(table, mask, ids, refs, options, option_ids, facts, step,
- *               known, card_ref, state, player)
- * The option table of a decision (options.py: option_table), written whole
- * into four C-contiguous arrays of `rows` rows (the mask's length): float32
- * [rows, width] features, int8 mask, int64 fixed ids and int64 [rows, 2]
- * card references (-1: none or hidden, and the padding).  `options` are the
- * engine's (kind, card, target) actions, `option_ids` their fixed ids,
- * `facts` the game's float32 fact table (a row per card, C-contiguous),
- * `known` card -> reference, added to as cards are met. */
+/* write_options(rows, options, option_ids, facts, step, known, card_ref,
+ *               state, player)
+ * The option table of a decision (options.py: option_table), as a tuple of
+ * four arrays of `rows` rows from the pool: float32 [rows, width] features,
+ * int8 mask, int64 fixed ids and int64 [rows, 2] card references (-1: none
+ * or hidden, and the padding).  `options` are the engine's (kind, card,
+ * target) actions, `option_ids` their fixed ids, `facts` the game's float32
+ * fact table (a row per card, C-contiguous), `known` card -> reference,
+ * added to as cards are met. */
 static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
-    Py_buffer tb = {0}, mb = {0}, ib = {0}, rb = {0}, fb = {0};
-    PyObject *result = NULL, *options = NULL;
+    Py_buffer b[4], fb = {0};
+    PyObject *result = NULL, *options = NULL, *set = NULL;
     Py_ssize_t rows, count, width;
     OptionOut x;
     long step;
@@ -702,79 +806,78 @@ static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
         PyErr_SetString(PyExc_TypeError, "_encoder_c.write_options: known must be a dict");
         return NULL;
     }
+    rows = PyLong_AsSsize_t(a[O_ROWS]);
+    if (rows == -1 && PyErr_Occurred())
+        return NULL;
     step = PyLong_AsLong(a[O_STEP]);
     if (step == -1 && PyErr_Occurred())
         return NULL;
+    if (rows < 1) {
+        PyErr_Format(PyExc_ValueError, "_encoder_c.write_options: %zd rows", rows);
+        return NULL;
+    }
     /* a tuple or list as it is; anything else copied into a list */
     options = PySequence_Fast(a[O_OPTIONS], "_encoder_c.write_options: options must be a sequence");
     if (options == NULL)
         return NULL;
     count = PySequence_Fast_GET_SIZE(options);
     width = OT.width;
-    if (get_items(a[O_TABLE], &tb, 1, 4, "the table") < 0
-            || get_items(a[O_MASK], &mb, 1, 1, "the mask") < 0
-            || get_items(a[O_IDS], &ib, 1, 8, "the ids") < 0
-            || get_items(a[O_REFS], &rb, 1, 8, "the refs") < 0
-            || get_items(a[O_FACTS], &fb, 0, 4, "the facts") < 0)
-        goto done;
-    rows = mb.len;
-    if (tb.len != rows * width * 4 || ib.len != rows * 8 || rb.len != rows * 16) {
-        PyErr_Format(PyExc_ValueError, "_encoder_c.write_options: the arrays must have %zd rows "
-                     "of %zd features, ids and 2 references", rows, width);
-        goto done;
-    }
     if (count > rows) {
         PyErr_Format(PyExc_ValueError, "_encoder_c.write_options: %zd options for %zd rows",
                      count, rows);
         goto done;
     }
-    if (fb.len % (OT.facts * 4) != 0) {
-        PyErr_SetString(PyExc_ValueError, "_encoder_c.write_options: facts is not whole rows");
+    if (PyObject_GetBuffer(a[O_FACTS], &fb, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
+        goto done;
+    if (!format_is(&fb, 'f', 4) || fb.len % (OT.facts * 4) != 0) {
+        PyErr_SetString(PyExc_ValueError, "_encoder_c.write_options: facts must be float32 "
+                        "rows of the facts");
         goto done;
     }
-    x.table = (float *)tb.buf;
-    x.refs = (int64_t *)rb.buf;
+    if ((set = take_set(rows, b)) == NULL)
+        goto done;
+    x.table = (float *)b[0].buf;
+    x.refs = (int64_t *)b[3].buf;
     x.facts = (const float *)fb.buf;
     x.n_cards = fb.len / (OT.facts * 4);
     x.at_step = (float)((step + 1) / 5.0);
     {
-        char *mask = (char *)mb.buf;
-        int64_t *ids = (int64_t *)ib.buf;
-        for (Py_ssize_t k = 0; k < count; k++) {
+        char *mask = (char *)b[1].buf;
+        int64_t *ids = (int64_t *)b[2].buf;
+        int failed = 0;
+        for (Py_ssize_t k = 0; k < count && !failed; k++) {
             PyObject *action = PySequence_Fast_GET_ITEM(options, k);
             long id;
-            int failed;
-            if (item_long(a[O_OPTION_IDS], k, "option_ids", &id) < 0)
-                goto done;
+            if (item_long(a[O_OPTION_IDS], k, "option_ids", &id) < 0) {
+                failed = 1;
+                break;
+            }
             Py_INCREF(action);              /* held across the calls of card_ref */
             failed = option_row(a, &x, k, action) < 0;
             Py_DECREF(action);
             if (failed)
-                goto done;
+                break;
             mask[k] = 1;
             ids[k] = id;
         }
-        /* the padding: no option */
-        memset(x.table + count * width, 0, (size_t)((rows - count) * width) * sizeof(float));
-        memset(mask + count, 0, (size_t)(rows - count));
-        for (Py_ssize_t k = count; k < rows; k++) {
-            ids[k] = -1;
-            x.refs[2 * k] = x.refs[2 * k + 1] = -1;
+        if (!failed) {
+            /* the padding: no option */
+            memset(x.table + count * width, 0, (size_t)((rows - count) * width) * sizeof(float));
+            memset(mask + count, 0, (size_t)(rows - count));
+            for (Py_ssize_t k = count; k < rows; k++) {
+                ids[k] = -1;
+                x.refs[2 * k] = x.refs[2 * k + 1] = -1;
+            }
+            result = set;
+            set = NULL;
         }
+        for (int k = 0; k < 4; k++)
+            PyBuffer_Release(b + k);
     }
-    result = Py_None;
-    Py_INCREF(result);
 done:
+    Py_XDECREF(set);
     if (fb.obj != NULL)
         PyBuffer_Release(&fb);
-    if (rb.obj != NULL)
-        PyBuffer_Release(&rb);
-    if (ib.obj != NULL)
-        PyBuffer_Release(&ib);
-    if (mb.obj != NULL)
-        PyBuffer_Release(&mb);
-    if (tb.obj != NULL)
-        PyBuffer_Release(&tb);
     Py_DECREF(options);
     return result;
 }
@@ -787,9 +890,9 @@ static PyMethodDef methods[] = {
     {"write_sides", (PyCFunction)(void (*)(void))write_sides, METH_FASTCALL,
      "write_sides(obs, player, life, ...): both sides' counts, scaled (see the source)"},
     {"configure_options", configure_options, METH_VARARGS,
-     "configure_options(layout, kinds): the option table's columns"},
+     "configure_options(layout, kinds, new_arrays): the option table's columns"},
     {"write_options", (PyCFunction)(void (*)(void))write_options, METH_FASTCALL,
-     "write_options(table, mask, ids, refs, options, ...): a decision's option table (see the source)"},
+     "write_options(rows, options, ...): a decision's option table (see the source)"},
     {NULL, NULL, 0, NULL}
 };
 

@@ -93,14 +93,10 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     known = refs_known if refs_known is not None else known_refs(st, player)
     c_table = _NATIVE
     if c_table is not None and native:
-        # every byte of the four arrays is written there: no zeroing first
-        table = np.empty((rows, OPTION_FEATURES), dtype=np.float32)
-        mask = np.empty(rows, dtype=np.int8)
-        out = np.empty(rows, dtype=np.int64)
-        refs_out = np.empty((rows, 2), dtype=np.int64)
-        c_table.write_options(table, mask, out, refs_out, options, ids, facts, step, known,
-                              card_ref, st, player)
-        return table, mask, out, refs_out
+        # arrays that nothing else holds any more are written again there
+        arrays: tuple[Any, Any, Any, Any] = c_table.write_options(
+            rows, options, ids, facts, step, known, card_ref, st, player)
+        return arrays
     width = OPTION_FEATURES
     # the arrays are built in buffers NumPy then wraps without a copy
     table = bytearray(rows * width * 4)
@@ -165,8 +161,15 @@ def _load_native() -> Any:
              for n, k in enumerate(ACTION_KINDS)}
     module.configure_options((OPTION_FEATURES, FACTS, REFS, ABILITY_SLOTS, C_CARD_REF,
                               C_TARGET_REF, C_NUMBER, C_ABILITY, C_STEP, C_CARD_FACTS,
-                              C_TARGET_FACTS), kinds)
+                              C_TARGET_FACTS), kinds, _new_arrays)
     return module
+
+
+def _new_arrays(rows: int) -> tuple[Any, Any, Any, Any]:
+    """The four arrays of an option table, not initialised (the C writer
+    writes every byte)."""
+    return (np.empty((rows, OPTION_FEATURES), dtype=np.float32), np.empty(rows, dtype=np.int8),
+            np.empty(rows, dtype=np.int64), np.empty((rows, 2), dtype=np.int64))
 
 
 _NATIVE: Final[Any] = _load_native()
