@@ -1,4 +1,4 @@
-"""The option table written in C (optcg.rl._encoder_c, where it is built)
+"""The option table written in C (optcg.rl._options_c, where it is built)
 holds the bytes the Python writer holds, and bad input raises a Python
 exception naming what is wrong."""
 
@@ -30,8 +30,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def _need_c():
     if O._NATIVE is None:
         if os.environ.get("OPTCG_EXPECT_NATIVE"):
-            pytest.fail("OPTCG_EXPECT_NATIVE=1 but optcg.rl._encoder_c is not loaded")
-        pytest.skip("optcg.rl._encoder_c is not built here or OPTCG_PURE=1 "
+            pytest.fail("OPTCG_EXPECT_NATIVE=1 but optcg.rl._options_c is not loaded")
+        pytest.skip("optcg.rl._options_c is not built here or OPTCG_PURE=1 "
                     "(python scripts/build_native.py --c-only builds it in place)")
 
 
@@ -229,8 +229,13 @@ def test_optcg_pure_writes_the_option_table_in_python():
     env = {k: v for k, v in os.environ.items() if k != native.PURE_VARIABLE}
     env[native.PURE_VARIABLE] = "1"
     code = ("import json, sys, optcg.rl.options as O\n"
-            "print(json.dumps([O._NATIVE is None, 'optcg.rl._encoder_c' in sys.modules]))")
+            "print(json.dumps([O._NATIVE is None, 'optcg.rl._options_c' in sys.modules]))")
     result = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT,
                             capture_output=True, text=True, timeout=300, check=False)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == [True, False]
+
+
+def test_the_c_source_is_listed_for_the_builds():
+    assert ("optcg.rl._options_c", "optcg/rl/_options.c") in native.C_EXTENSIONS
+    assert (ROOT / "src" / "optcg" / "rl" / "_options.c").is_file()

@@ -7,7 +7,7 @@ no more"), the order of simultaneous effects and the arranging of cards.
 Each row holds the option's kind, the cards it names (their references and
 facts, zero where the player may not see them), its number or ability, the
 effect step it belongs to and its id in the fixed action space.
-docs/rl/actions.md lists the columns.  Where optcg.rl._encoder_c is built
+docs/rl/actions.md lists the columns.  Where optcg.rl._options_c is built
 (and OPTCG_PURE is not set) the table is written in C, to the same bytes
 (tests/test_rl_options_c.py).
 """
@@ -82,8 +82,8 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     -1 none or hidden)) of the options of `player`'s decision.  `ids` are the
     options' fixed ids in order, `facts` the game's fact table (encoder),
     `step` the purpose's step index.  `cache` keeps each action's row
-    without its references and step (it must go with `facts`: the
-    encoder's `option_rows`); `refs_known` card references already looked
+    without its references and step for the Python writer (it must go with
+    `facts`: the encoder's `option_rows`); `refs_known` card references already looked
     up in this position (known_refs), added to as cards are met.
     native=False: written in Python even where the C writer is built."""
     n = len(options)
@@ -145,15 +145,13 @@ _MINUS_ONE: Final = array("q", [-1])    # repeated: the padding of ids and refer
 
 
 def _load_native() -> Any:
-    """optcg.rl._encoder_c, told the table's columns, or None where it is
+    """optcg.rl._options_c, told the table's columns, or None where it is
     not built or the pure-Python writer is asked for (OPTCG_PURE=1)."""
     if pure_requested() or any(isinstance(f, SourceFinder) for f in sys.meta_path):
         return None
     try:
-        module: Any = importlib.import_module("optcg.rl._encoder_c")
+        module: Any = importlib.import_module("optcg.rl._options_c")
     except ImportError:
-        return None
-    if not hasattr(module, "write_options"):    # an extension built before the C table
         return None
     # each kind's one-hot column * 4 + what its target is: 0 a number, 1 a card, 2 an ability
     kinds = {k: 4 * (C_KIND + n) + (1 if k in _TARGET_IS_CARD else 2 if k in _TARGET_IS_ABILITY
