@@ -82,10 +82,12 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     -1 none or hidden)) of the options of `player`'s decision.  `ids` are the
     options' fixed ids in order, `facts` the game's fact table (encoder),
     `step` the purpose's step index.  `cache` keeps each action's row
-    without its references and step for the Python writer (it must go with
-    `facts`: the encoder's `option_rows`); `refs_known` card references already looked
-    up in this position (known_refs), added to as cards are met.
-    native=False: written in Python even where the C writer is built."""
+    without its references and step for the Python writer (it must go
+    with `facts`: the encoder's `option_rows`); `refs_known` card
+    references already looked up in this position (known_refs), added to
+    as cards are met.  native=False: written in Python even where the C
+    writer is built.  The C writer hands out arrays it keeps, and writes
+    them again only once nothing else refers to any of them."""
     n = len(options)
     if n > rows:
         raise OptionOverflowError(f"the decision has {n} legal options and the option table "
