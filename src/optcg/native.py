@@ -66,6 +66,7 @@ HOT: tuple[str, ...] = (
 # one falls back to its Python code where it is not built, or OPTCG_PURE=1)
 C_EXTENSIONS: tuple[tuple[str, str], ...] = (
     ("optcg.rl._encoder_c", "optcg/rl/_encoder.c"),
+    ("optcg.rl._options_c", "optcg/rl/_options.c"),
 )
 
 # the variable that asks for the pure-Python engine, at build and at import

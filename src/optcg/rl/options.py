@@ -7,11 +7,15 @@ no more"), the order of simultaneous effects and the arranging of cards.
 Each row holds the option's kind, the cards it names (their references and
 facts, zero where the player may not see them), its number or ability, the
 effect step it belongs to and its id in the fixed action space.
-docs/rl/actions.md lists the columns.
+docs/rl/actions.md lists the columns.  Where optcg.rl._options_c is built
+(and OPTCG_PURE is not set) the table is written in C, to the same bytes
+(tests/test_rl_options_c.py).
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
 from array import array
 from typing import Any, Final
 
@@ -19,6 +23,7 @@ import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine.constants import ActionKind
 from ..engine.state import GameState
+from ..native import SourceFinder, pure_requested
 from .actions import ABILITY_SLOTS, REFS, card_ref, known_refs
 from .cards import FACTS
 
@@ -70,19 +75,30 @@ _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 
 def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
                  step: int, rows: int, cache: dict[Any, Any] | None = None,
-                 refs_known: dict[int, int] | None = None) -> tuple[Any, Any, Any, Any]:
+                 refs_known: dict[int, int] | None = None,
+                 native: bool = True) -> tuple[Any, Any, Any, Any]:
     """(features float32[rows, OPTION_FEATURES], mask int8[rows], fixed action
     ids int64[rows] (-1 padding), card refs int64[rows, 2] (card, target;
     -1 none or hidden)) of the options of `player`'s decision.  `ids` are the
     options' fixed ids in order, `facts` the game's fact table (encoder),
     `step` the purpose's step index.  `cache` keeps each action's row
-    without its references and step (it must go with `facts`: the
-    encoder's `option_rows`); `refs_known` card references already looked
-    up in this position (known_refs), added to as cards are met."""
+    without its references and step for the Python writer (it must go
+    with `facts`: the encoder's `option_rows`); `refs_known` card
+    references already looked up in this position (known_refs), added to
+    as cards are met.  native=False: written in Python even where the C
+    writer is built.  The C writer hands out arrays it keeps, and writes
+    them again only once nothing else refers to any of them."""
     n = len(options)
     if n > rows:
         raise OptionOverflowError(f"the decision has {n} legal options and the option table "
                                   f"{rows} rows: make the environment with max_options >= {n}")
+    known = refs_known if refs_known is not None else known_refs(st, player)
+    c_table = _NATIVE
+    if c_table is not None and native:
+        # arrays that nothing else holds any more are written again there
+        arrays: tuple[Any, Any, Any, Any] = c_table.write_options(
+            rows, options, ids, facts, step, known, card_ref, st, player)
+        return arrays
     width = OPTION_FEATURES
     # the arrays are built in buffers NumPy then wraps without a copy
     table = bytearray(rows * width * 4)
@@ -92,7 +108,6 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     out_ids = array("q", ids)
     out_ids.extend(_MINUS_ONE * (rows - n))
     refs = _MINUS_ONE * (2 * rows)
-    known = refs_known if refs_known is not None else known_refs(st, player)
     rows_of: dict[Any, Any] = cache if cache is not None else {}
     at_step = (step + 1) / 5.0
     at = 0
@@ -129,3 +144,32 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
 
 
 _MINUS_ONE: Final = array("q", [-1])    # repeated: the padding of ids and references
+
+
+def _load_native() -> Any:
+    """optcg.rl._options_c, told the table's columns, or None where it is
+    not built or the pure-Python writer is asked for (OPTCG_PURE=1)."""
+    if pure_requested() or any(isinstance(f, SourceFinder) for f in sys.meta_path):
+        return None
+    try:
+        module: Any = importlib.import_module("optcg.rl._options_c")
+    except ImportError:
+        return None
+    # each kind's one-hot column * 4 + what its target is: 0 a number, 1 a card, 2 an ability
+    kinds = {k: 4 * (C_KIND + n) + (1 if k in _TARGET_IS_CARD else 2 if k in _TARGET_IS_ABILITY
+                                    else 0)
+             for n, k in enumerate(ACTION_KINDS)}
+    module.configure_options((OPTION_FEATURES, FACTS, REFS, ABILITY_SLOTS, C_CARD_REF,
+                              C_TARGET_REF, C_NUMBER, C_ABILITY, C_STEP, C_CARD_FACTS,
+                              C_TARGET_FACTS), kinds, _new_arrays)
+    return module
+
+
+def _new_arrays(rows: int) -> tuple[Any, Any, Any, Any]:
+    """The four arrays of an option table, not initialised (the C writer
+    writes every byte)."""
+    return (np.empty((rows, OPTION_FEATURES), dtype=np.float32), np.empty(rows, dtype=np.int8),
+            np.empty(rows, dtype=np.int64), np.empty((rows, 2), dtype=np.int64))
+
+
+_NATIVE: Final[Any] = _load_native()
