@@ -23,8 +23,10 @@ def test_pettingzoo_api_test(interface):
         api_test(OptcgAECEnv(interface=interface), num_cycles=400)
 
 
-def test_pettingzoo_seed_test():
-    seed_test(lambda: OptcgAECEnv(deck_pool=("st01", "st02", "st03", "st04")), num_cycles=400)
+@pytest.mark.parametrize("interface", ["fixed", "options"])
+def test_pettingzoo_seed_test(interface):
+    seed_test(lambda: OptcgAECEnv(deck_pool=("st01", "st02", "st03", "st04"),
+                                  interface=interface), num_cycles=400)
 
 
 @pytest.mark.parametrize("interface", ["fixed", "options"])

@@ -26,7 +26,7 @@ def make_agent(kind: str, seed: int | None = None) -> Agent:
         return AGENTS[kind](seed=seed)
     except KeyError:
         raise ValueError(f"unknown agent {kind!r}; choose from "
-                         f"{', '.join(sorted(AGENTS))}") from None
+                         f"{', '.join(sorted(AGENTS))} or policy:PATH (a saved policy)") from None
 
 
 __all__ = [

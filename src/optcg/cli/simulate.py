@@ -128,7 +128,9 @@ def simulate_command(
         help=f"Games to play, 1 to {GAMES_MAX:,}.")]
         = 1000,
     agents: Annotated[str, typer.Option(
-        help="Agents of deck A and deck B, as 'greedy,random' (one name: both).")]
+        help="Agents of deck A and deck B, as 'greedy,random' (one name: both): random, "
+             "greedy, search-easy, search-medium, search-hard or policy:PATH (a saved "
+             "policy).")]
         = "greedy,greedy",
     workers: Workers = None,
     db: Db = Path(DEFAULT_DB),
@@ -162,7 +164,9 @@ def gauntlet_command(
         "-n", "--games", parser=counts(1, GAMES_MAX), metavar="N",
         help=f"Games per pair, 1 to {GAMES_MAX:,}.")]
         = 100,
-    agent: Annotated[str, typer.Option(help="The agent of every deck.")] = "greedy",
+    agent: Annotated[str, typer.Option(
+        help="The agent of every deck: random, greedy, search-easy, search-medium, "
+             "search-hard or policy:PATH (a saved policy).")] = "greedy",
     workers: Workers = None,
     db: Db = Path(DEFAULT_DB),
     seed: Seed = 0,
