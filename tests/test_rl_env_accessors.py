@@ -75,3 +75,10 @@ def test_a_reward_function_is_called_after_every_step():
         if term or trunc:
             break
     assert steps > 20
+
+
+def test_player_view_before_reset_says_to_call_reset_first():
+    with pytest.raises(RuntimeError, match=r"no episode yet: call reset\(\) before player_view"):
+        OptcgEnv().player_view()
+    with pytest.raises(RuntimeError, match=r"no episode yet: call reset\(\) first"):
+        OptcgAECEnv().player_view("player_0")

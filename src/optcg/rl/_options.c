@@ -307,15 +307,17 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
     x->refs[2 * k] = x->refs[2 * k + 1] = -1;
     row[code / 4] = 1.0f;
     row[OT.c_step] = x->at_step;
-    /* a card the player cannot see shows no reference and no facts */
+    /* a card the player cannot see (-1) shows no reference and no facts; one
+       seen beyond the slots (-2: a 21st card in hand) its facts alone */
     if (card >= 0) {
         if (option_ref(a, card_obj, &ref) < 0)
             return -1;
         if (ref >= 0) {
             x->refs[2 * k] = ref;
             put(row, OT.c_card_ref, (double)(ref + 1) / (double)OT.refs);
-            memcpy(row + OT.c_card_facts, x->facts + card * OT.facts, fact_bytes);
         }
+        if (ref != -1)
+            memcpy(row + OT.c_card_facts, x->facts + card * OT.facts, fact_bytes);
     }
     if (code % 4 == T_CARD) {
         if (target >= 0) {
@@ -324,8 +326,9 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
             if (ref >= 0) {
                 x->refs[2 * k + 1] = ref;
                 put(row, OT.c_target_ref, (double)(ref + 1) / (double)OT.refs);
-                memcpy(row + OT.c_target_facts, x->facts + target * OT.facts, fact_bytes);
             }
+            if (ref != -1)
+                memcpy(row + OT.c_target_facts, x->facts + target * OT.facts, fact_bytes);
         }
     } else if (code % 4 == T_ABILITY) {
         if (0 <= target && target < OT.ability_slots)

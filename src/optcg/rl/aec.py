@@ -130,6 +130,7 @@ class OptcgAECEnv(AECEnv):
 
     def player_view(self, agent: str) -> PlayerView:
         """The raw view of `agent` (what that player may know), for custom encoders."""
+        self._started()
         return self.match.game.view(AGENTS.index(agent))
 
     def render(self) -> str:

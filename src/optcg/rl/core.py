@@ -20,7 +20,7 @@ from ..decks import check_deck
 from ..engine import Action, Decision, Game, PlayerView
 from .actions import ACTIONS, ActionSpaceError, known_refs, legal_ids, mask_of
 from .observation import OBSERVATION, ROWS, Encoder
-from .options import OPTION_FEATURES, option_table
+from .options import OPTION_FEATURES, option_ids, option_table
 
 INTERFACES: Final = ("fixed", "options")
 
@@ -329,7 +329,7 @@ def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",
     refs = None
     if d is not None and (legal is None or interface != "fixed"):
         refs = known_refs(st, player)       # looked up once, for the ids and the table
-        if legal is None:
+        if legal is None and interface == "fixed":
             legal = legal_ids(st, player, d.options, refs)
     if interface == "fixed":
         out["action_mask"] = mask_of(legal) if d is not None else \
@@ -337,7 +337,10 @@ def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",
         return out
     options = d.options if d is not None else ()
     step = d.purpose.step if d is not None and d.purpose is not None else -1
-    feats, mask, oids, refs_out = option_table(st, player, options, list(legal or ()),
+    # a row whose action the fixed ids cannot name gets id -1: the list has no size limit
+    ids = list(legal) if legal is not None else \
+        option_ids(st, player, options, refs) if d is not None else []
+    feats, mask, oids, refs_out = option_table(st, player, options, ids,
                                                encoder.facts, step, max_options,
                                                getattr(encoder, "option_rows", None), refs)
     out.update(action_mask=mask, options=feats, option_ids=oids, option_refs=refs_out)

@@ -24,7 +24,8 @@ import numpy as np  # type: ignore[import-not-found, unused-ignore]
 from ..engine.constants import ActionKind
 from ..engine.state import GameState
 from ..native import SourceFinder, pure_requested
-from .actions import ABILITY_SLOTS, REFS, card_ref, known_refs
+from .actions import (ABILITY_SLOTS, REFS, ActionSpaceError, action_id, card_ref, known_refs,
+                      legal_ids)
 from .cards import FACTS
 
 ACTION_KINDS: Final = tuple(v for k, v in vars(ActionKind).items()
@@ -68,6 +69,25 @@ def _static_row(facts: Any, kind: str, card: int, target: int) -> Any:
     elif target >= 0:
         row[C_NUMBER] = target / 10.0
     return memoryview(row)
+
+
+def option_ids(st: GameState, player: int, options: Any,
+               refs: dict[int, int] | None = None) -> list[int]:
+    """Each option's fixed id, in order, and -1 for an option that the fixed
+    action space cannot name (a card beyond its slots, such as a 21st card
+    in hand: the rules set no hand limit), so that the option list answers
+    every position where the fixed ids raise ActionSpaceError."""
+    try:
+        return list(legal_ids(st, player, options, refs))
+    except ActionSpaceError:
+        pass
+    out: list[int] = []
+    for a in options:
+        try:
+            out.append(action_id(st, player, a))
+        except ActionSpaceError:
+            out.append(-1)
+    return out
 
 
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
@@ -126,7 +146,7 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
             if ref >= 0:
                 refs[2 * k] = ref
                 f[at + C_CARD_REF] = (ref + 1) / REFS
-            else:       # hidden from the player: no facts either
+            elif ref == -1:     # hidden from the player: no facts either (-2: seen, no slot)
                 f[at + C_CARD_FACTS:at + C_CARD_FACTS + FACTS] = _ZERO_FACTS
         if target >= 0 and kind in _TARGET_IS_CARD:
             ref = known.get(target)
@@ -135,7 +155,7 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
             if ref >= 0:
                 refs[2 * k + 1] = ref
                 f[at + C_TARGET_REF] = (ref + 1) / REFS
-            else:
+            elif ref == -1:
                 f[at + C_TARGET_FACTS:at + C_TARGET_FACTS + FACTS] = _ZERO_FACTS
         at += width
     return (np.frombuffer(table, dtype=np.float32).reshape(rows, width),

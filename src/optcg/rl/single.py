@@ -35,6 +35,9 @@ class OptcgEnv(gym.Env):
 
     learner: the seat the learner plays (0 or 1; "random": drawn at each reset);
     opponent: see the module's notes (default "random");
+    seed: the seed of the first reset (then the generator goes on; a seed
+        given to reset wins), so two environments made with one seed play
+        the same episodes;
     the other arguments are those of OptcgAECEnv.
     """
 
@@ -42,6 +45,7 @@ class OptcgEnv(gym.Env):
 
     def __init__(self, decks: Sequence = ("st01", "st02"), *, opponent: Any = "random",
                  learner: int | str = 0, deck_pool: Sequence | None = None,
+                 seed: int | None = None,
                  reward: Reward | Callable[[Game, int], float] | None = None,
                  interface: str = "fixed", max_options: int = 128, max_steps: int = 10_000,
                  allow_unimplemented: bool = False, illegal_action: str = "lose",
@@ -56,6 +60,7 @@ class OptcgEnv(gym.Env):
         self.action_space = self.match.action_space
         self.render_mode = render_mode
         self._learner_choice = learner
+        self._first_seed = seed         # used by the first reset unless it is given one
         self.learner = 0 if learner == "random" else int(learner)
         self._choose: Callable | None = None
         # a random opponent's own pick from the legal actions: it reads no
@@ -93,6 +98,9 @@ class OptcgEnv(gym.Env):
     def _restart(self, seed: int | None = None) -> None:
         """A new episode, up to the learner's first decision (reset without
         the observation)."""
+        if seed is None:
+            seed = self._first_seed
+        self._first_seed = None
         super().reset(seed=seed)
         if self._learner_choice == "random":
             self.learner = int(self.np_random.integers(2))
@@ -173,6 +181,8 @@ class OptcgEnv(gym.Env):
 
     def player_view(self) -> PlayerView:
         """The learner's raw view, for custom encoders."""
+        if self.match.game is None:
+            raise RuntimeError("no episode yet: call reset() before player_view()")
         return self.match.game.view(self.learner)
 
     def render(self) -> str:

@@ -60,8 +60,8 @@ class TrainConfig:
     those of the documented full run (docs/rl/training.md)."""
 
     out: str = "policy.npz"
-    minutes: float = 28.0           # stop after this much wall time...
-    updates: int = 100_000          # ...or this many PPO updates
+    updates: int = 600              # PPO updates: a run's length, so that it replays
+    minutes: float = 0.0            # also stop after this much wall time (0: no limit)
     envs: int = 8                   # games played side by side
     steps: int = 32                 # learner decisions per game and update
     max_options: int = 64           # rows of the option list
@@ -80,7 +80,7 @@ class TrainConfig:
     opponents: tuple[str, ...] = ("random",)   # the ladder's first rungs
     snapshot_every: int = 60        # updates between self-play checks (0: never)
     snapshot_games: int = 10
-    eval_every: int = 30            # updates between evaluations (0: only at the end)
+    eval_every: int = 100           # updates between evaluations (0: only at the end)
     eval_games: int = 10
     final_games: int = 200          # games against each of random and greedy at the end
     seed: int = 0
@@ -365,7 +365,8 @@ def train(cfg: TrainConfig) -> dict:
             f"ladder {[(s.split('/')[-1], round(w, 2)) for s, _, w in ladder.table()]}")
 
     point()
-    while update < cfg.updates and time.monotonic() - t0 < cfg.minutes * 60:
+    while update < cfg.updates and not (
+            cfg.minutes and time.monotonic() - t0 >= cfg.minutes * 60):
         roll.collect(net)
         losses = ppo_update(net, opt, roll, rng)
         update += 1
@@ -409,7 +410,7 @@ def plot_curve(curve: Curve, path: str, final: dict | None = None, *,
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig, ax = plt.subplots(figsize=(8.5, 4))
     ax.plot(curve.minutes, curve.vs_random, marker="o", label="v random")
     ax.plot(curve.minutes, curve.vs_greedy, marker="s", label="v greedy")
     for name, colour in (("random", "C0"), ("greedy", "C1")):
@@ -423,7 +424,8 @@ def plot_curve(curve: Curve, path: str, final: dict | None = None, *,
     ax.set_ylabel("win rate")
     ax.set_ylim(0, 1.02)
     ax.grid(alpha=0.3)
-    ax.legend(loc="lower right")
+    # beside the axes, so that it hides no point and no final interval bar
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0.0)
     ax.set_title("Pointer policy, masked PPO from scratch")
     fig.tight_layout()
     try:
@@ -436,8 +438,9 @@ def plot_curve(curve: Curve, path: str, final: dict | None = None, *,
 # What each flag of the command line does (its default is added to the text).
 HELP: dict[str, str] = {
     "out": "the policy file to write (.npz); its figures go to the .json beside it",
-    "minutes": "stop training after this many minutes of wall time",
-    "updates": "or after this many PPO updates, whichever comes first",
+    "updates": "PPO updates of the run",
+    "minutes": "also stop after this many minutes of wall time, whichever comes first "
+               "(0: no limit)",
     "envs": "games played side by side, each an OptcgEnv",
     "steps": "learner decisions collected from each game per update",
     "max_options": "rows of the option list; a decision with more legal options stops the "
@@ -489,7 +492,9 @@ def _checked(args: dict) -> str | None:
     for name in _AT_LEAST_ZERO:
         if args[name] < 0:
             return f"--{name.replace('_', '-')} must be 0 or more, not {args[name]}"
-    for name in ("minutes", "lr", "clip"):
+    if not args["minutes"] >= 0:        # also refuses nan
+        return f"--minutes must be 0 or more, not {args['minutes']}"
+    for name in ("lr", "clip"):
         if not args[name] > 0:          # also refuses nan
             return f"--{name} must be positive, not {args[name]}"
     for name in ("gamma", "lam"):

@@ -32,6 +32,9 @@ class BatchedEnv(VectorEnv):
     """`num_envs` games of OptcgEnv (its keyword arguments apply to every
     game) stepped together.
 
+    seed: game i's first reset is seeded with seed + i (as reset(seed=...),
+    which wins when given).
+
     copy: as Gymnasium's SyncVectorEnv's.  True (the default): every reset
     and step returns fresh arrays, which the caller may keep.  False: the
     same output arrays are written again at every reset and step, saving
@@ -39,12 +42,16 @@ class BatchedEnv(VectorEnv):
 
     metadata = {"render_modes": [], "autoreset_mode": AutoresetMode.SAME_STEP}
 
-    def __init__(self, num_envs: int, *, copy: bool = True, **kwargs: Any) -> None:
+    def __init__(self, num_envs: int, *, copy: bool = True, seed: int | None = None,
+                 **kwargs: Any) -> None:
         if not isinstance(num_envs, int) or num_envs < 1:
             raise ValueError(f"num_envs must be a positive integer, not {num_envs!r}")
         self.num_envs = num_envs
         self.copy = bool(copy)
-        self.envs = [OptcgEnv(**kwargs) for _ in range(num_envs)]
+        if seed is not None and not isinstance(seed, (int, np.integer)):
+            raise ValueError(f"seed must be an integer or None, not {seed!r}")
+        self.envs = [OptcgEnv(**kwargs, seed=None if seed is None else int(seed) + i)
+                     for i in range(num_envs)]
         first = self.envs[0]
         self.single_observation_space = first.observation_space
         self.single_action_space = first.action_space
