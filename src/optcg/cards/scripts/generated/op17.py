@@ -134,6 +134,8 @@ SCRIPTS = {
     'OP17-074': script('Blocker', worded(Ability(timing='On Play', steps=(worded(AddDon(active=False), word='as'),)), joins=('',)), origin='compiled'),
     # X.Drake
     'OP17-075': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
+    # Wo Ro Ro Ro Ro... I Think I've Sobered Up
+    'OP17-076': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Kundali Dragon Swarm
     'OP17-077': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(worded(AddDon(count=up_to(3), active=False), word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2))), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Drunken Dragon Bagua
@@ -190,6 +192,8 @@ SCRIPTS = {
     'OP17-105': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', has_trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Charlotte Smoothie
     'OP17-106': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'))), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
+    # Charlotte Daifuku
+    'OP17-107': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'OP17-108': script('Blocker', worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
