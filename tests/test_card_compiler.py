@@ -655,8 +655,8 @@ def test_an_unknown_permanent_effect_is_unreadable():
 @pytest.mark.parametrize("line, problem", [
     # read, but the rendering differs: the card is not compiled
     ("[On Play] [Your Turn] Draw 1 card.", "[On Play] [Your Turn] Draw 1 card."),
-    (("[On Play] Up to 1 of your Characters other than this card gains "
-      "+1000 power during this turn."), "card gains +1000 power during this turn."),
+    (("[On Play] Up to 1 of your Characters other than this Leader gains "
+      "+1000 power during this turn."), "Leader gains +1000 power during this turn."),
 ])
 def test_a_line_that_renders_differently_is_not_compiled(line, problem):
     ctx = Ctx("Character")

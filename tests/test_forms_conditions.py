@@ -36,6 +36,8 @@ from optcg.text.english import log_lines
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "names_in_trash": ("Character", (
+        "[On Play] If you have [Test Hero] and [Test Villain] in your trash, draw 1 card.")),
     # a comma before the "and" of the second condition (wording record)
     "and_with_comma": ("Character", (
         "[On Play] If you have 3 or more Life cards, and your Leader is multicolored, draw 1 "

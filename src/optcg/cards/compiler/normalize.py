@@ -46,6 +46,7 @@ MISPRINTS = (
     (re.compile(r"\bCharactes\b"), "Characters"),
     (re.compile(r"\bwith a cost (\d+) or (less|more)\b"), r"with a cost of \1 or \2"),
     (re.compile(r"\b(trash) ([2-9]) card from\b"), r"\1 \2 cards from"),
+    (re.compile(r"\bup to 1 of your Character with\b"), "up to 1 of your Characters with"),
 )
 _CIRCLED = str.maketrans("➀➁➂➃➄➅➆➇➈➉", "①②③④⑤⑥⑦⑧⑨⑩")
 

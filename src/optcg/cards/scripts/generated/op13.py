@@ -22,6 +22,8 @@ SCRIPTS = {
     'OP13-007': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=worded(GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))), word='of your')), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP13-008': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),)), joins=('',)), origin='compiled'),
+    # Curly.Dadan
+    'OP13-009': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(worded(Has(what=worded(Cards(types=('Mountain Bandits',), other_than_this=True), phrasing=('other_this_card',))), word='a'),)), origin='compiled'),
     # Nefeltari Vivi
     'OP13-012': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta', 'Straw Hat Crew'), cost_min=2)),)), joins=('',)), origin='compiled'),
     # Higuma

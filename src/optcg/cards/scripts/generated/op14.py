@@ -94,6 +94,8 @@ SCRIPTS = {
     'OP14-046': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=2000),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP14-047': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))))), joins=('', 'and')), origin='compiled'),
+    # Shiryu
+    'OP14-048': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent'))), Trash(target=Every(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))))), joins=('', 'then')), origin='compiled'),
     # Jinbe
     'OP14-049': script(worded(Ability(timing='When a card is trashed from your hand by an effect', steps=(GainKeyword(target=This(), keyword='Rush'),)), joins=('',)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7)))), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('', 'and')), origin='compiled'),
     # Chew
@@ -118,6 +120,8 @@ SCRIPTS = {
     'OP14-061': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(types=('Donquixote Pirates',))),), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sugar
     'OP14-063': script(worded(Ability(timing='On Play', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),)),)), joins=('',)), origin='compiled'),
+    # Giolla
+    'OP14-064': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False), KO(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=0, base_power_min=0), phrasing=('base_power_of',)))))), joins=('', 'then')), origin='compiled'),
     # Senor Pink
     'OP14-065': script(worded(Ability(timing='On K.O.', steps=(ReturnDon(owner='opponent'),)), joins=('',)), origin='compiled'),
     # Dellinger

@@ -666,6 +666,11 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
 
 CONDITION_FORMS += [
     Form(L.HasEachNamed, "if you have {names:and names} {cards:named cards}", priority=90),
+    # "if you have [A] and [B] in your trash": a card of each name there
+    # (official Q&A on OP08-006: another card of a third name does not count)
+    Form(L.HasEachNamed, "if you have {names:and names} in your trash",
+         {"cards": L.Cards(L.YOU, L.TRASH, (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE))},
+         priority=91),
 ]
 
 # "if you have 5 {X} type Characters with different card names"

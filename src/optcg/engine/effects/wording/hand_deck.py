@@ -84,6 +84,10 @@ SLOTS["this in trash"] = Slot(_read_this_in_trash, _render_this_in_trash)
 
 STEP_FORMS += [
     Form(L.AddToHand, "add {target:this in trash} to your hand", priority=960),
+    # "[On K.O.] You may add this Character card to your hand": the same card,
+    # its trash left unsaid
+    Form(L.AddToHand, "add this Character card to your hand",
+         {"target": L.Every(_THIS_CARD_IN_TRASH), "word": "this card"}, priority=955),
 ]
 
 _RETURN_TRASH_TO_BOTTOM = Form(

@@ -368,7 +368,7 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return _render_or_up_to(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "type or attribute":
         return _render_type_or_attribute(t, ctx)
-    if isinstance(t, L.Choose) and alternatives.is_alternative_target(t):
+    if alternatives.is_alternative_target(t):
         return alternatives.render_alternative_target(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "or your opponent's":
         return _render_or_your_opponents(t, ctx)
