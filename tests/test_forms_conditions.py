@@ -93,6 +93,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "cannot_attack_unless": ("Character", (
+        "This Character cannot attack unless you have 3 or more {Test Crew} type "
+        "Characters.")),
     "deck_has_0_cards": ("Leader", (
         "[Activate: Main] [Once Per Turn] Trash 2 cards from the top of your deck. Then, if "
         "your deck has 0 cards, draw 1 card.")),
@@ -619,3 +622,14 @@ def test_your_second_turn_or_later(turn, first, player, drawn):
     game.apply(Action("play", c))
     expect_decision(game, player, "main")
     assert len(game.state.hand[player]) - (before - 1) == drawn
+
+
+def test_unless_is_the_negated_condition_written_after_the_effect():
+    """'cannot attack unless <condition>': the permanent effect applies while
+    the condition does not hold (L.NegatedIf)."""
+    line = "This Character cannot attack unless you have 3 or more {Test Crew} type Characters."
+    static = read(line)
+    assert static.effect == L.StaticCannotAttack(L.This())
+    [negated] = static.conditions
+    assert isinstance(negated, L.NegatedIf) and negated.condition == L.Has(
+        L.Cards(L.YOU, types=("Test Crew",)), 3)

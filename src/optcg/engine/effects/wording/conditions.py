@@ -673,6 +673,25 @@ CONDITION_FORMS += [
          priority=91),
 ]
 
+# "... unless there is a Character with 12000 base power or more": the effect
+# applies while the condition does not hold (NegatedIf), written after it
+def _read_unless(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("unless "):
+        for cond, rest in read_condition("if " + s[len("unless "):], ctx, False):
+            yield cond, rest
+
+
+def _render_unless(v: Any, ctx: Ctx) -> str | None:
+    text = render_condition(v, ctx)
+    return None if text is None or not text.startswith("if ") else "unless " + text[3:]
+
+
+SLOTS["unless"] = Slot(_read_unless, _render_unless)
+
+CONDITION_FORMS += [
+    Form(L.NegatedIf, "{condition:unless}", priority=98),
+]
+
 # "if you have 5 {X} type Characters with different card names"
 _WITH_DIFFERENT_NAMES: Final = " with different card names"
 

@@ -526,20 +526,20 @@ def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Stat
     try:
         return _read_static(s, conds, ctx, line)
     except Unreadable:
-        k = s.find(" if ")
-        if k < 0:
-            raise
-        head = s[:k] + "."
-        for cond, rest in read_condition(s[k + 1:], ctx):
-            if rest != ".":
+        for k in (s.find(" if "), s.find(" unless ")):     # "unless": L.NegatedIf
+            if k < 0:
                 continue
-            try:
-                st = _read_static(head, conds, ctx, line[:len(line) - len(s)] + head)
-            except Unreadable:
-                continue
-            full = replace(st, conditions=st.conditions + (cond,), after=True)
-            if render_static(full, ctx) == line:
-                return full
+            head = s[:k] + "."
+            for cond, rest in read_condition(s[k + 1:], ctx):
+                if rest != ".":
+                    continue
+                try:
+                    st = _read_static(head, conds, ctx, line[:len(line) - len(s)] + head)
+                except Unreadable:
+                    continue
+                full = replace(st, conditions=st.conditions + (cond,), after=True)
+                if render_static(full, ctx) == line:
+                    return full
         raise
 
 

@@ -69,6 +69,8 @@ STEP_FORMS += [
 ]
 
 STEP_FORMS += [
+    Form(L.CannotPlayCharacters, "you cannot play any Character cards on your field "
+         "{duration}", {"base_cost_min": None, "word": "any"}, priority=545),
     Form(L.CannotPlayCharacters, "you cannot play Character cards {duration}",
          {"base_cost_min": None}, priority=550),
     Form(L.CannotPlayCharacters, "you cannot play Character cards with a base cost of "
