@@ -168,6 +168,8 @@ SCRIPTS = {
     'OP15-088': script(Static(effect=StaticCost(target=This(), amount=6)), worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), cost_max=2))),), cost=(StepCost(step=TrashFromDeck(count=3)),)), joins=('',)), origin='compiled'),
     # Perona
     'OP15-090': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),)), joins=('',)), origin='compiled'),
+    # Margarita
+    'OP15-091': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP15-094': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',), other_than_this=True)),)), joins=('',)), 'Blocker', origin='compiled'),
     # Gum-Gum Storm

@@ -129,8 +129,34 @@ def _is_every_worded(t: object) -> bool:
                                        or t.cards == _ALL_IN_HAND_CARDS)
 
 
+# "up to 1 card from your opponent's trash": the player chooses among the
+# opponent's trash (public, CR 3-1-5)
+_FROM_OPPONENTS_TRASH: Final = re.compile(r"up to (\d+) (cards?) from your opponent's trash")
+
+
+def _read_from_opponents_trash(s: str) -> Parse:
+    m = _FROM_OPPONENTS_TRASH.match(s)
+    if m and (m.group(2) == "card") == (m.group(1) == "1"):
+        cards = L.Cards(L.OPPONENT, L.TRASH, (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE))
+        yield L.Choose(cards, L.up_to(int(m.group(1)))), s[m.end():]
+
+
+def _render_from_opponents_trash(t: L.Choose) -> str | None:
+    n = t.count.high
+    if t.count.low or t.chooser != L.YOU \
+            or t.cards != L.Cards(L.OPPONENT, L.TRASH, (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)):
+        return None
+    return f"up to {n} {'card' if n == 1 else 'cards'} from your opponent's trash"
+
+
+def _is_from_opponents_trash(t: L.Choose) -> bool:
+    return t.cards.owner == L.OPPONENT and t.cards.area == L.TRASH and t.chooser == L.YOU
+
+
 def read_alternative_target(s: str, ctx: Ctx, area: str | None) -> Parse:
     """The targets these wordings read at the start of `s`."""
+    if area in (None, L.TRASH):
+        yield from _read_from_opponents_trash(s)
     if s.startswith(_OPPONENTS_LEADER) and not s.startswith(_OPPONENTS_LEADER + " or") \
             and area in (None, L.FIELD):
         yield (made(L.Every, _OPPONENTS_LEADER_CARDS, word=_OPPONENTS_LEADER),
@@ -150,7 +176,8 @@ def is_alternative_target(t: object) -> bool:
     """Whether the target was read by one of these wordings."""
     if _is_every_worded(t):
         return True
-    return isinstance(t, L.Choose) and (wording(t, "word") == _COST_FIRST_WORD
+    return isinstance(t, L.Choose) and (_is_from_opponents_trash(t)
+                                        or wording(t, "word") == _COST_FIRST_WORD
                                         or wording(t.cards, "joined") in (_OR_INCLUDING,
                                                                           _OR_UP_TO_AREA))
 
@@ -159,6 +186,8 @@ def render_alternative_target(t: L.Choose | L.Every, ctx: Ctx) -> str | None:
     if isinstance(t, L.Every):
         words = _ALL_IN_HAND if t.cards == _ALL_IN_HAND_CARDS else wording(t, "word")
         return words if t.cards == _EVERY_WORDS.get(words) else None
+    if _is_from_opponents_trash(t):
+        return _render_from_opponents_trash(t)
     if wording(t, "word") == _COST_FIRST_WORD:
         return _render_cost_first(t, ctx)
     if wording(t.cards, "joined") == _OR_INCLUDING:
