@@ -36,6 +36,9 @@ from optcg.text.english import log_lines
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "leader_type_or_including": ("Character", (
+        "[On Play] If your Leader has the {Test Crew} type or a type including \"Test\", draw 1 "
+        "card.")),
     "names_in_trash": ("Character", (
         "[On Play] If you have [Test Hero] and [Test Villain] in your trash, draw 1 card.")),
     # a comma before the "and" of the second condition (wording record)
@@ -93,6 +96,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "power_for_every_n_of_your": ("Character", (
+        "[Your Turn] This Character gains +1000 power for every 2 of your rested DON!! "
+        "cards.")),
     "cannot_attack_unless": ("Character", (
         "This Character cannot attack unless you have 3 or more {Test Crew} type "
         "Characters.")),

@@ -481,6 +481,8 @@ def _render_card_is(cond: L.CardIs, ctx: Ctx) -> str | None:
     if c == replace(base, types=c.types) and c.types:
         return f"if {who} has the {_braced(c.types, '{', '}')} type"
     if c == replace(base, type_includes=c.type_includes) and c.type_includes:
+        if said(c, "has_type_including"):
+            return f"if {who} has a type including \"{c.type_includes}\""
         return f"if {who}'s type includes \"{c.type_includes}\""
     if c == replace(base, names=c.names) and c.names:
         return f"if {who} is {_name_list(c.names)}"
@@ -502,6 +504,8 @@ _CARD_PREDICATES = (
     (re.compile(r" has the ((?:\{[^}]+\}(?: or )?)+) type"),
      lambda m: {"types": _split_braced(m.group(1), "{", "}")}),
     (re.compile(r"'s type includes \"([^\"]+)\""), lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" has a type including \"([^\"]+)\""),
+     lambda m: {"type_includes": m.group(1), "has_type_including": True}),
     (re.compile(r" is (\[[^\]]+\](?:(?:, | or )\[[^\]]+\])*)"),
      lambda m: {"names": tuple(re.findall(r"\[([^\]]+)\]", m.group(1)))}),
     (re.compile(r" has the ((?:<[^>]+>(?: or )?)+) attribute"),
@@ -548,7 +552,12 @@ def _read_card_is(s: str, ctx: Ctx) -> Parse:
         for pattern, value in _CARD_PREDICATES:
             m = pattern.match(s, len(who))
             if m:
-                cond = L.CardIs(card, L.Cards(L.ANY, L.FIELD, (category,), **value(m)))
+                more = value(m)
+                has = more.pop("has_type_including", False)
+                cards = L.Cards(L.ANY, L.FIELD, (category,), **more)
+                if has:
+                    cards = worded(cards, phrasing=("has_type_including",))
+                cond = L.CardIs(card, cards)
                 if _render_card_is(cond, ctx) == s[:m.end()]:
                     yield cond, s[m.end():]
 

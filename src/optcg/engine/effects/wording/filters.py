@@ -33,6 +33,7 @@ PHRASINGS: Final = (
     "power_range",         # "with 2000 to 5000 power"
     "includes_and_power",  # 'with a type including "X" and 8000 power'
     "other_this_card",     # "other than this card" where "other than this Character" is usual
+    "has_type_including",  # 'if your Leader has a type including "X"' (not "'s type includes")
 )
 
 
