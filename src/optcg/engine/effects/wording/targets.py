@@ -71,8 +71,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             # the cards of the Select before it (its default name), which
             # render_target writes "that card"
             yield L.Selected(), s[len("that card"):]
-        for word in ("that Character", "that Leader or Character", "the card",
-                     "the 1 Character played by this effect"):
+        for word in ("that Character", "that Leader or Character", "the card", "the 1 Character "
+                     "played by this effect", "the Character played with this effect"):
             if s.startswith(word):
                 yield made(L.Selected, word=word), s[len(word):]
         # -- "The selected Character cannot attack ...", "It
