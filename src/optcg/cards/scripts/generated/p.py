@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DeckOnly, DeckOutWins, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LifeCards, LookAtTop, May, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, Both, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DeckOnly, DeckOutWins, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LifeCards, LookAtTop, May, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -64,6 +64,8 @@ SCRIPTS = {
     'P-034': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), origin='compiled'),
     # Monkey.D.Luffy
     'P-035': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'P-036': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=worded(Both(first=Choose(cards=Cards(this_card=True), count=exactly(1)), second=Choose(cards=Cards(categories=('Leader',)))), word='this and leader'), amount=1000),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-037': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(PowerChange(target=This(), amount=1000),)),)), joins=('',)), origin='compiled'),
     # Bellamy
