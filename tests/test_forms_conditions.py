@@ -96,6 +96,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "has_a_leader_or_character": ("Character", (
+        "If your opponent has a Leader or Character with 7000 power or more, this Character "
+        "gains +1000 power.")),
     "power_for_every_n_of_your": ("Character", (
         "[Your Turn] This Character gains +1000 power for every 2 of your rested DON!! "
         "cards.")),

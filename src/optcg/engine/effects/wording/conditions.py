@@ -184,6 +184,10 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
             noun += " cards"
         elif c.categories != _FIELD_NAMED:
             return None
+    elif wording(c, "noun") == _LEADER_OR_CHARACTER:
+        if plural or c.categories != (L.LEADER, L.CHARACTER):
+            return None
+        noun = "Leader or Character"
     else:
         noun = _noun(c, plural)
         if noun is None:
@@ -193,6 +197,11 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         state = "rested " if c.rested else "active "
         return f"{state}{_adjectives(replace(c, rested=None))}{noun}{_qualifiers(c, ctx)}"
     return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+# "if your opponent has a Leader or Character with ...": the singular noun
+# without "card" (a wording of the Cards)
+_LEADER_OR_CHARACTER: Final = "leader or character"
 
 
 def _owner_of(what: Any) -> str:
@@ -302,6 +311,11 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
         for c, rest in _read_counted(s[state.end():], owner, ctx):
             if isinstance(c, L.Cards) and c.rested is None:
                 yield replace(c, rested=state.group(1) == "rested"), rest
+    if s.startswith("Leader or Character ") and not s.startswith("Leader or Character card"):
+        for c, rest in _read_counted("Leader or Character card" + s[len("Leader or Character"):],
+                                     owner, ctx):
+            if isinstance(c, L.Cards) and c.categories == (L.LEADER, L.CHARACTER):
+                yield replace(c, noun=_LEADER_OR_CHARACTER), rest
     for (c, _, _), rest in _read_cards("1 of your " + s, ctx, L.FIELD, every=False):
         c = replace(c, owner=owner)
         if c.names:
