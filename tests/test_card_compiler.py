@@ -583,6 +583,22 @@ def test_normalize_7_a_keyword_line_ends_with_its_reminder():
         "This Character gains [Rush] during this turn."]
 
 
+def test_normalize_8_a_no_effect_mark_before_a_timing_goes():
+    assert normalize_lines("- [Trigger] Play this card.") == ["[Trigger] Play this card."]
+    assert normalize_lines("Give −2000 power. - [Nami]") == ["Give −2000 power. - [Nami]"]
+
+
+def test_normalize_9_misprints_are_read_as_meant():
+    assert normalize_lines("K.O. up to 1 Character with a cost 5 or less.") == [
+        "K.O. up to 1 Character with a cost of 5 or less."]
+    assert normalize_lines("Up to 1 of your Leader or Charactes gains +1000 power.") == [
+        "Up to 1 of your Leader or Characters gains +1000 power."]
+    assert normalize_lines("Draw 2 cards and trash 2 card from your hand.") == [
+        "Draw 2 cards and trash 2 cards from your hand."]
+    # a singular noun after 1 is no misprint
+    assert normalize_lines("Trash 1 card from your hand.") == ["Trash 1 card from your hand."]
+
+
 def test_a_damaged_punk_records_text_is_recognised():
     # punk-records read "<Slash>" as an HTML tag: the text stops mid-sentence
     # or keeps a stray closing tag; the npm record is read instead
@@ -639,8 +655,8 @@ def test_an_unknown_permanent_effect_is_unreadable():
 @pytest.mark.parametrize("line, problem", [
     # read, but the rendering differs: the card is not compiled
     ("[On Play] [Your Turn] Draw 1 card.", "[On Play] [Your Turn] Draw 1 card."),
-    (("[On Play] Up to 1 of your Characters other than this card gains "
-      "+1000 power during this turn."), "card gains +1000 power during this turn."),
+    (("[On Play] Up to 1 of your Characters other than this Leader gains "
+      "+1000 power during this turn."), "Leader gains +1000 power during this turn."),
 ])
 def test_a_line_that_renders_differently_is_not_compiled(line, problem):
     ctx = Ctx("Character")

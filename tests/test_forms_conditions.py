@@ -36,6 +36,11 @@ from optcg.text.english import log_lines
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "leader_type_or_including": ("Character", (
+        "[On Play] If your Leader has the {Test Crew} type or a type including \"Test\", draw 1 "
+        "card.")),
+    "names_in_trash": ("Character", (
+        "[On Play] If you have [Test Hero] and [Test Villain] in your trash, draw 1 card.")),
     # a comma before the "and" of the second condition (wording record)
     "and_with_comma": ("Character", (
         "[On Play] If you have 3 or more Life cards, and your Leader is multicolored, draw 1 "
@@ -91,6 +96,15 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "has_a_leader_or_character": ("Character", (
+        "If your opponent has a Leader or Character with 7000 power or more, this Character "
+        "gains +1000 power.")),
+    "power_for_every_n_of_your": ("Character", (
+        "[Your Turn] This Character gains +1000 power for every 2 of your rested DON!! "
+        "cards.")),
+    "cannot_attack_unless": ("Character", (
+        "This Character cannot attack unless you have 3 or more {Test Crew} type "
+        "Characters.")),
     "deck_has_0_cards": ("Leader", (
         "[Activate: Main] [Once Per Turn] Trash 2 cards from the top of your deck. Then, if "
         "your deck has 0 cards, draw 1 card.")),
@@ -617,3 +631,14 @@ def test_your_second_turn_or_later(turn, first, player, drawn):
     game.apply(Action("play", c))
     expect_decision(game, player, "main")
     assert len(game.state.hand[player]) - (before - 1) == drawn
+
+
+def test_unless_is_the_negated_condition_written_after_the_effect():
+    """'cannot attack unless <condition>': the permanent effect applies while
+    the condition does not hold (L.NegatedIf)."""
+    line = "This Character cannot attack unless you have 3 or more {Test Crew} type Characters."
+    static = read(line)
+    assert static.effect == L.StaticCannotAttack(L.This())
+    [negated] = static.conditions
+    assert isinstance(negated, L.NegatedIf) and negated.condition == L.Has(
+        L.Cards(L.YOU, types=("Test Crew",)), 3)

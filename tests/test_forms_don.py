@@ -35,6 +35,9 @@ from optcg.testing import Scenario, answer, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "opponent_may_add_don": ("Character", (
+        "[On Play] Draw 1 card. Then, your opponent may add 1 DON!! card from their DON!! deck "
+        "and set it as active.")),
     "give_don_to_each_of": ("Character", (
         "[Activate: Main] You may rest this Character: Give up to 1 rested DON!! card to each "
         "of your {Test Crew} type Characters.")),

@@ -38,6 +38,14 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "base_power_of_exactly": ("Character", (
+        "[On K.O.] K.O. up to 1 of your opponent's Characters with a base power of 0.")),
+    "includes_and_power": ("Event", (
+        "[Main] Play up to 2 Character cards with a type including \"Test\" and 6000 power "
+        "from your hand.")),
+    "other_than_this_card": ("Character", (
+        "[On Play] If you have a {Test Crew} type Character other than this card, draw 1 "
+        "card.")),
     "give_power_to": ("Event", (
         "[Main] Give −2000 power during this turn to up to 1 of your opponent's Characters with "
         "a DON!! card given.")),

@@ -35,6 +35,12 @@ from optcg.text.english import log_lines, render
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "opponents_trash_to_their_deck": ("Character", (
+        "[On Play] Draw 1 card. Then, you may place up to 1 card from your opponent's trash at "
+        "the bottom of their deck.")),
+    "opponents_trash_to_owners_deck": ("Character", (
+        "[On Play] Place up to 2 cards from your opponent's trash at the bottom of the owner's "
+        "deck.")),
     "not_drawn": ("Leader", (
         "[DON!! x1] When you activate an Event, you may draw 1 card if you have 3 or less "
         "cards in your hand and haven't drawn a card using this Leader's effect during this "

@@ -120,6 +120,8 @@ EXAMPLES = {
                                      "the rest at the bottom of your deck in any order.")),
     "you_may_deal_damage": ("Character", (
         "[On K.O.] You may deal 1 damage to your opponent.")),
+    "you_take_damage": ("Character", (
+        "[On K.O.] Draw 1 card. Then, you take 1 damage.")),
     "add_to_life_from_hand_or_trash": ("Leader", (
         "[Activate: Main] [Once Per Turn] If you have 1 or less Life cards, add up to 2 "
         "Character cards with a cost of 4 from your hand or trash to the top of your Life "
@@ -377,3 +379,11 @@ def test_reading_gives_the_nodes():
 
 def ex_life(name: str) -> str:
     return EXAMPLES[name][1]
+
+
+def test_you_take_damage_hits_your_own_leader():
+    """DealDamage(to=YOU): damage processing on the controller's Leader (CR
+    4-6-2); "deal N damage to your opponent" stays the opponent's."""
+    taken = read("[On K.O.] Draw 1 card. Then, you take 1 damage.").steps[1]
+    dealt = read("[On K.O.] You may deal 1 damage to your opponent.").steps[0].step
+    assert taken == L.DealDamage(1, to=L.YOU) and dealt == L.DealDamage(1)

@@ -9,16 +9,21 @@ file), and the behaviour tests play it on a made-up card.
 from __future__ import annotations
 
 import pytest
-from test_card_compiler import P1, card_of, opts, play_from_hand, scenario, selects, vanilla
+from test_card_compiler import (P1, card_of, opts, play_from_hand, read, scenario, selects,
+                                vanilla)
 
 from optcg import Action
 from optcg.engine import events as E
+from optcg.engine.effects import language as L
 from optcg.engine.stats import power
 from optcg.testing import expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "opponent_plays_from_their_hand": ("Character", (
+        "[On Play] Your opponent plays up to 1 Character card with a cost of 2 or less from "
+        "their hand.")),
     "play_qualified_different_names": ("Event", (
         "[Main] Play up to 3 {Test Crew} type Character cards with 4000 power and different "
         "card names from your trash.")),
@@ -298,3 +303,11 @@ def test_when_played_from_trash_not_when_played_from_the_hand():
     crew = vanilla("Crew", cost=1, types=("Test Crew",))
     game, c = play_from_hand(s, crew)
     assert c in game.state.chars[P1] and power(game.state, c) == 1000
+
+
+def test_your_opponent_plays_from_their_hand_is_their_choice():
+    """The opponent chooses among their own hand (CR 8-4-4) and plays it."""
+    step = read("[On Play] Your opponent plays up to 1 Character card with a cost of 2 or less "
+                "from their hand.").steps[0]
+    assert step == L.PlayCard(L.Choose(L.Cards(L.OPPONENT, L.HAND, cost_max=2),
+                                       chooser=L.OPPONENT))

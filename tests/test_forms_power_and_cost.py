@@ -37,6 +37,9 @@ ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)     # every category: a whole ar
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "this_and_up_to_1_leader": ("Character", (
+        "[When Attacking] This Character and up to 1 of your Leader gain +2000 power during "
+        "this turn.")),
     "set_base_power_of_all_named": ("Event", (
         "[Main] All of your [Test Hero] cards' base power becomes 6000 during this turn.")),
     # the two cards of the Select before it (SwapBasePower)

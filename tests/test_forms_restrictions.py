@@ -53,6 +53,9 @@ EXAMPLES = {
     "cannot_play_characters": ("Character", (
         "[Activate: Main] [Once Per Turn] Set up to 2 of your DON!! cards as active. Then, you "
         "cannot play Character cards during this turn.")),
+    "cannot_play_any_characters": ("Character", (
+        "[On Play] Draw 1 card. Then, you cannot play any Character cards on your field during "
+        "this turn.")),
     "stay_rested": ("Character", (
         "[On Play] Up to 1 of your opponent's rested Characters with a cost of 4 or less will "
         "not become active in your opponent's next Refresh Phase.")),
@@ -207,6 +210,12 @@ def test_no_character_is_played_after_the_effect():
     assert not any(a.kind == "play" and a.card == hand for a in opts(game))
     to_p1_next_main(game)
     assert any(a.kind == "play" and a.card == hand for a in opts(game))
+
+
+def test_any_character_cards_on_your_field_is_the_same_ban():
+    worded = read(ex("cannot_play_any_characters")).steps[1]
+    assert worded == L.CannotPlayCharacters(L.THIS_TURN)
+    assert wording(worded, "word") == "any"
 
 
 def test_without_the_effect_the_character_can_be_played():

@@ -35,6 +35,9 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "opponents_leader": ("Event", "[Trigger] Rest your opponent's Leader."),
+    "all_cards_in_hand": ("Character", (
+        "[On Play] Draw 2 cards. Then, trash all cards from your hand.")),
     "type_or_including": ("Character", (
         "[On Play] Play up to 1 {Test Crew} type Character card or Character card with a type "
         "including \"Test Navy\" with a cost of 3 or less from your hand.")),

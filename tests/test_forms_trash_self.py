@@ -31,6 +31,8 @@ EXAMPLES = {
         "[On K.O.] You may play this Character card from your trash.")),
     "add_this_from_trash": ("Character", (
         "[On K.O.] Add this Character card from your trash to your hand.")),
+    "may_add_this_card": ("Character", (
+        "[On K.O.] You may add this Character card to your hand.")),
 }
 
 
@@ -68,6 +70,21 @@ def test_add_this_character_from_the_trash_to_the_hand():
     game, v = _koed("[On K.O.] Add this Character card from your trash to your hand.")
     expect_decision(game, P1, "main")
     assert v in game.state.hand[P2] and v not in game.state.trash[P2]
+
+
+def test_you_may_add_this_character_card_to_the_hand():
+    """The trash left unsaid: the same card, asked before it activates."""
+    line = "[On K.O.] You may add this Character card to your hand."
+    assert read(line) == read("[On K.O.] You may add this Character card from your trash to "
+                              "your hand.")
+    game, v = _koed(line)
+    expect_decision(game, P2, "confirm")
+    game.apply(Action("accept"))
+    assert v in game.state.hand[P2] and v not in game.state.trash[P2]
+    game, v = _koed(line)
+    expect_decision(game, P2, "confirm")
+    game.apply(Action("decline"))
+    assert v in game.state.trash[P2] and v not in game.state.hand[P2]
 
 
 def test_a_card_that_left_the_trash_is_not_played():

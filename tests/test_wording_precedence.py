@@ -87,6 +87,10 @@ RESOLVED_BY_PRIORITY = {
     # "look at 5 cards ... and add up to 1 ... to the top of your Life cards":
     # one of the looked-at cards, not a card on the field
     "ST13-002": "a looked-at card goes to the Life area",
+    # "Leader or Character cards other than this card": one description, or the
+    # Leader with the alternative "Characters other than this card" (the word
+    # "card" kept on it): the one description is read
+    "ST01-005": "one description of Leader or Character cards",
 }
 
 def _same_meaning(a, b, ctx) -> bool:

@@ -16,6 +16,11 @@ before they are compared (and before the official text is read).
 7. So does what follows the reminder of a keyword that is a line of its own
    ("[Rush] (This card can attack ...)[When Attacking] ...": "[Rush]", then
    "[When Attacking] ...").
+8. A lone "-" (the data's mark for "no effect") before a timing goes:
+   "- [Trigger] Play this card." is "[Trigger] Play this card.".
+9. Misprints of the English data are read as meant (`MISPRINTS`): a noun
+   misspelt, "of" left out of "with a cost of N", a singular noun after a
+   count of 2 or more. What is shown to players is the corrected wording.
 """
 
 from __future__ import annotations
@@ -36,6 +41,13 @@ REMINDERS = (
     "This card can attack Characters on the turn in which it is played.",
 )
 _REMINDER = re.compile(r"\s*\((?:" + "|".join(re.escape(r) for r in REMINDERS) + r")\)")
+# (misprint, what it means): each found in the reference data
+MISPRINTS = (
+    (re.compile(r"\bCharactes\b"), "Characters"),
+    (re.compile(r"\bwith a cost (\d+) or (less|more)\b"), r"with a cost of \1 or \2"),
+    (re.compile(r"\b(trash) ([2-9]) card from\b"), r"\1 \2 cards from"),
+    (re.compile(r"\bup to 1 of your Character with\b"), "up to 1 of your Characters with"),
+)
 _CIRCLED = str.maketrans("➀➁➂➃➄➅➆➇➈➉", "①②③④⑤⑥⑦⑧⑨⑩")
 
 
@@ -51,6 +63,9 @@ def normalize_lines(text: str) -> list[str]:
     for line in text.split("\n"):
         line = re.sub(r"[ \t\u3000]+", " ", line).strip()
         line = re.sub(r" +:", ":", line)
+        line = re.sub(r"^- (?=\[)", "", line)
+        for misprint, meant in MISPRINTS:
+            line = misprint.sub(meant, line)
         if line and line != "-":
             out.append(line)
     return out

@@ -77,7 +77,8 @@ from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, T
 from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDon, GiveDonEach,
                         ReturnGivenDon, RestCards, RestDonOrCharacter,
                         ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner, GivenCost,
-                        MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon)
+                        MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon,
+                        OpponentMayAddDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.search import DeclareCostReveal, MAX_DECLARED_COST
 from .nodes.conditions import RevealedHasChosenCost

@@ -32,6 +32,7 @@ from .nodes.hand_deck import (AddToHand, DrawToHandSize, OpponentRevealsHand, To
                               ToDeckTop)
 from .nodes.keywords import AlsoNamed, GainKeyword, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
+from .nodes.play import CannotPlayCharacters
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticPower
 from .nodes.replacement import WouldBeKOd
@@ -208,6 +209,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     DonMinus: {"comma": False, "lower": False},
     StepCost: {"word": ""},                  # "can" ("You can trash 1 ...:", not "You may")
     RestDonCards: {"word": ""},              # "active" ("rest 2 of your active DON!! cards")
+    # "any" ("you cannot play any Character cards on your field ...")
+    CannotPlayCharacters: {"word": ""},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

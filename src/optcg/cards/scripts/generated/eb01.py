@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -30,6 +30,8 @@ SCRIPTS = {
     'EB01-012': script((worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), worded(Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly'), word='no'))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), worded(Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly'), word='no'))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',))), origin='compiled'),
     # Kouzuki Hiyori
     'EB01-013': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), exclude_names=('Kouzuki Hiyori',), cost_max=5))), Draw(count=exactly(1))), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), origin='compiled'),
+    # Sanji
+    'EB01-014': script(Static(effect=worded(StaticPower(target=This(), amount=1000, per=DonCards(rested=True), per_count=3), word='of your'), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Scratchmen Apoo
     'EB01-015': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)), joins=('',)), origin='compiled'),
     # Bingoh

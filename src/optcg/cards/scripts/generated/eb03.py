@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateMainOf, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateMainOf, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -50,6 +50,8 @@ SCRIPTS = {
     'EB03-022': script('Blocker', worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Kaya
     'EB03-023': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
+    # Nefeltari Vivi
+    'EB03-024': script('Blocker', worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Alabasta', 'Straw Hat Crew'), cost_max=5))), worded(CannotPlayCharacters(), word='any'))), joins=('', 'then')), origin='compiled'),
     # Hina
     'EB03-025': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Boa Hancock

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, BasePowerSameAs, Both, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandCost, Has, If, KO, LifeCards, Look, May, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticAnd, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, BasePowerSameAs, Both, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandCost, Has, If, KO, LifeCards, Look, May, NegatedIf, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticAnd, StaticBasePower, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -16,6 +16,8 @@ SCRIPTS = {
     'EB04-003': script('Rush', Static(effect=StaticBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Navy',))), value=7000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Zeff
     'EB04-004': script(worded(Ability(timing='When Attacking', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next End Phase"),)), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'EB04-005': script(worded(Static(effect=StaticCannotAttack(target=This()), conditions=(NegatedIf(condition=Has(what=worded(Cards(owner='opponent', base_power_min=5000), phrasing=('base_power_of',)), count=2)),)), after=True), origin='compiled'),
     # Moda
     'EB04-006': script(worded(Ability(timing='On Play', steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lulucia Kingdom',))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -104,6 +106,8 @@ SCRIPTS = {
     'EB04-049': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # I'll Whip You Into Shape. ♡
     'EB04-050': script(worded(Ability(timing='Main', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('SWORD',)))),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    # Emet
+    'EB04-051': script(worded(Static(effect=StaticCannotAttack(target=This()), conditions=(NegatedIf(condition=worded(Has(what=Cards(owner='any', base_power_min=12000)), word='a')),)), after=True), worded(Ability(timing='Trigger', steps=(PowerChange(target=Every(cards=Cards(owner='opponent')), amount=-3000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(PlayCard(target=worded(This(), word='this card')),)))), joins=('', 'then')), origin='compiled'),
     # Sanji
     'EB04-052': script(worded(Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader"),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), power_max=6000))),)),)), joins=('',)), origin='compiled'),
     # Sentomaru

@@ -24,6 +24,8 @@ SCRIPTS = {
     'OP06-010': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))),)), origin='compiled'),
     # Tot Musica
     'OP06-011': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=5000),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Bear.King
+    'OP06-012': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(worded(Has(what=worded(Cards(owner='opponent', categories=('Leader', 'Character'), base_power_min=6000), noun='leader or character', phrasing=('base_power_of',))), word='a'),)), origin='compiled'),
     # Monkey.D.Luffy
     'OP06-013': script(worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),)), joins=('',)), origin='compiled'),
     # Ratchet

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, AttackTax, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandToDeck, Has, If, KO, LifeCards, Look, May, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, AttackTax, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandToDeck, Has, HasEachNamed, If, KO, LifeCards, Look, May, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -16,6 +16,8 @@ SCRIPTS = {
     'OP08-004': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Chess',))), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), origin='compiled'),
     # Chess
     'OP08-005': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), If(condition=worded(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kuromarimo',)), count=0, compare='exactly'), word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kuromarimo',)))),)))), joins=('', 'then')), origin='compiled'),
+    # Chessmarimo
+    'OP08-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(YourTurn(), HasEachNamed(names=('Kuromarimo', 'Chess'), cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'))))), origin='compiled'),
     # Tony Tony.Chopper
     'OP08-007': script((worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), power_max=4000)), rested=True), PlaceRest()), conditions=(YourTurn(),)), joins=('', 'and', 'then')), worded(Ability(timing='When Attacking', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), power_max=4000)), rested=True), PlaceRest()), conditions=(YourTurn(),)), joins=('', 'and', 'then'))), origin='compiled'),
     # Dalton

@@ -138,6 +138,8 @@ SCRIPTS = {
     'OP10-077': script('Blocker', worded(Ability(timing='On Block', steps=(AddDon(),), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('',)), origin='compiled'),
     # I Do Not Forgive Those Who Laugh at My Family!!!
     'OP10-078': script((worded(Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),)), joins=('',)), worded(Ability(timing='Counter', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),)), joins=('',))), origin='compiled'),
+    # God Thread
+    'OP10-079': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AddDon())), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Little Black Bears
     'OP10-080': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=worded(AllOf(conditions=(Has(what=DonCards(), count=7), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), elide='you have '), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Usopp

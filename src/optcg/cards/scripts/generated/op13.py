@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CannotPlayFromHand, CardIs, Cards, Choose, Compare, CostChange, DeckExcludes, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, PowerPerDonRested, Rest, RestCards, RestDonAnyNumber, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetAllDonActive, SetDonActive, Static, StaticAnd, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CannotPlayFromHand, CardIs, Cards, Choose, Compare, CostChange, DeckExcludes, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, PowerPerDonRested, Rest, RestCards, RestDonAnyNumber, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetAllDonActive, SetDonActive, Static, StaticAnd, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -22,6 +22,8 @@ SCRIPTS = {
     'OP13-007': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=worded(GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))), word='of your')), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP13-008': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),)), joins=('',)), origin='compiled'),
+    # Curly.Dadan
+    'OP13-009': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(worded(Has(what=worded(Cards(types=('Mountain Bandits',), other_than_this=True), phrasing=('other_this_card',))), word='a'),)), origin='compiled'),
     # Nefeltari Vivi
     'OP13-012': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta', 'Straw Hat Crew'), cost_min=2)),)), joins=('',)), origin='compiled'),
     # Higuma
@@ -202,6 +204,8 @@ SCRIPTS = {
     'OP13-117': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),), cost=(StepCost(step=TurnLife()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP13-118': script('Double Attack', worded(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(SetDonActive(count=up_to(4)), CannotPlayCharacters(base_cost_min=5))),)), joins=('', 'then')), origin='compiled'),
+    # Portgas.D.Ace
+    'OP13-119': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'),)), worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'), May(step=ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), If(condition=YouDid(), steps=(PlayCard(target=Choose(cards=Cards(owner='opponent', area='hand', cost_max=4), chooser='opponent')),)))), joins=('', 'then', 'sentence')), origin='compiled'),
     # Sabo
     'OP13-120': script('Blocker', worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next turn"), worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to')), once_per_turn=True), joins=('', 'then')), origin='compiled'),
 }

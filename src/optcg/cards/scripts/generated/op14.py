@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, SwapBasePower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DealDamage, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, SwapBasePower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -94,6 +94,8 @@ SCRIPTS = {
     'OP14-046': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=2000),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP14-047': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))))), joins=('', 'and')), origin='compiled'),
+    # Shiryu
+    'OP14-048': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent'))), Trash(target=Every(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))))), joins=('', 'then')), origin='compiled'),
     # Jinbe
     'OP14-049': script(worded(Ability(timing='When a card is trashed from your hand by an effect', steps=(GainKeyword(target=This(), keyword='Rush'),)), joins=('',)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7)))), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('', 'and')), origin='compiled'),
     # Chew
@@ -118,6 +120,8 @@ SCRIPTS = {
     'OP14-061': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(types=('Donquixote Pirates',))),), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sugar
     'OP14-063': script(worded(Ability(timing='On Play', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),)),)), joins=('',)), origin='compiled'),
+    # Giolla
+    'OP14-064': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False), KO(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=0, base_power_min=0), phrasing=('base_power_of',)))))), joins=('', 'then')), origin='compiled'),
     # Senor Pink
     'OP14-065': script(worded(Ability(timing='On K.O.', steps=(ReturnDon(owner='opponent'),)), joins=('',)), origin='compiled'),
     # Dellinger
@@ -208,6 +212,8 @@ SCRIPTS = {
     'OP14-113': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Ran
     'OP14-114': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kuja Pirates',)), count=exactly(1))), word='to'),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
+    # Rindo
+    'OP14-115': script(worded(Ability(timing='On K.O.', steps=(AddLifeFromDeck(), DealDamage(to='you')), conditions=(OpponentsTurn(),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=worded(This(), word='this card')),)),)), joins=('',)), origin='compiled'),
     # Salamander
     'OP14-116': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=4))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Brick Bat

@@ -100,6 +100,8 @@ SCRIPTS = {
     'OP17-053': script(worded(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Miss Buckingham Stussy
     'OP17-054': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase"),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=RestDonCards(count=3)), StepCost(step=Rest(target=This()), shared_verb=True))), joins=('',)), origin='compiled'),
+    # There's No Authority in the World That Lasts Forever!!!
+    'OP17-055': script(worded(Ability(timing='Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Rocks.D.Xebec',))), keyword='Unblockable'),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader',), type_includes='Rocks Pirates', alt=(Cards(type_includes='Rocks Pirates'),)), joined='or up to')), amount=2000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Rocks Pirates
     'OP17-056': script(worded(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RestDonCards(count=5)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader',), type_includes='Rocks Pirates', alt=(Cards(type_includes='Rocks Pirates'),)), joined='or up to')), amount=2000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Fullalead
@@ -134,6 +136,8 @@ SCRIPTS = {
     'OP17-074': script('Blocker', worded(Ability(timing='On Play', steps=(worded(AddDon(active=False), word='as'),)), joins=('',)), origin='compiled'),
     # X.Drake
     'OP17-075': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
+    # Wo Ro Ro Ro Ro... I Think I've Sobered Up
+    'OP17-076': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Kundali Dragon Swarm
     'OP17-077': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(worded(AddDon(count=up_to(3), active=False), word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2))), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Drunken Dragon Bagua
@@ -190,6 +194,8 @@ SCRIPTS = {
     'OP17-105': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', has_trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Charlotte Smoothie
     'OP17-106': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'))), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
+    # Charlotte Daifuku
+    'OP17-107': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=worded(This(), word='this card')),)), joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'OP17-108': script('Blocker', worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding

@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DeckOnly, DeckOutWins, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LifeCards, LookAtTop, May, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, Both, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DeckOnly, DeckOutWins, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LifeCards, LookAtTop, May, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -65,6 +65,8 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-035': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
+    'P-036': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=worded(Both(first=Choose(cards=Cards(this_card=True), count=exactly(1)), second=Choose(cards=Cards(categories=('Leader',)))), word='this and leader'), amount=1000),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
     'P-037': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(PowerChange(target=This(), amount=1000),)),)), joins=('',)), origin='compiled'),
     # Bellamy
     'P-039': script('Banish', Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'))), origin='compiled'),
@@ -114,6 +116,8 @@ SCRIPTS = {
     'P-069': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Carrot
     'P-070': script('Blocker', origin='compiled'),
+    # Marco
+    'P-071': script(worded(Ability(timing='On K.O.', steps=(May(step=worded(AddToHand(target=Every(cards=Cards(area='trash', this_card=True))), word='this card')),)), joins=('',)), origin='compiled'),
     # Ryuma
     'P-072': script((worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',))), origin='compiled'),
     # Sabo
@@ -132,6 +136,8 @@ SCRIPTS = {
     'P-079': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(SetActive(target=This()),)),)), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'P-081': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
+    # Crocodile
+    'P-082': script(worded(Ability(timing='On Play', steps=(If(condition=worded(AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Cross Guild',))), CardIs(card='leader', cards=worded(Cards(owner='any', categories=('Leader',), type_includes='Baroque Works'), phrasing=('has_type_including',))))), elide='your Leader has '), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Shanks
     'P-083': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=exactly(1))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), count=exactly(1)))),), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney

@@ -15,6 +15,7 @@ from ..language import (
     May,
     MoveGivenDon,
     OpponentMayReturnDon,
+    OpponentMayAddDon,
     RestCards,
     RestDonAnyNumber,
     StepCost,
@@ -80,4 +81,9 @@ def give_don_to_owner(b: Builder, step: GiveDonToOwner) -> None:
 
 @lowers(OpponentMayReturnDon)
 def opponent_may_return_don(b: Builder, step: OpponentMayReturnDon) -> None:
+    b.opponent_may(step)
+
+
+@lowers(OpponentMayAddDon)
+def opponent_may_add_don(b: Builder, step: OpponentMayAddDon) -> None:
     b.opponent_may(step)

@@ -199,6 +199,15 @@ class NoDonActiveByCharacters:
 
 
 @dataclass(frozen=True)
+class OpponentMayAddDon:
+    """"your opponent may add N DON!! card from their DON!! deck and set it as
+    active": the opponent decides (official Q&A on OP12-075); with fewer
+    cards in their DON!! deck they cannot, which counts as not doing it."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class OpponentMayReturnDon:
     """"your opponent may return N of their active DON!! cards to their DON!!
     deck": active DON!! of their cost area; with fewer they cannot, which

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .vocabulary import OPPONENT
+
 
 @dataclass(frozen=True)
 class WinGame:
@@ -19,9 +21,11 @@ class LoseGame:
 @dataclass(frozen=True)
 class DealDamage:
     """"deal N damage to your opponent": damage processing (CR 4-6-2), with
-    [Trigger] (CR 10-1-5) and the defeat at 0 Life (CR 1-2-1-1-1)."""
+    [Trigger] (CR 10-1-5) and the defeat at 0 Life (CR 1-2-1-1-1).  `to` is
+    whose Leader takes it: OPPONENT, or YOU for "you take N damage"."""
 
     count: int = 1
+    to: str = OPPONENT
 
 
 @dataclass(frozen=True)

@@ -112,7 +112,9 @@ def i_opponent_may(st: GameState, f: Frame, instr: I.OpponentMay):
     slot = instr.slot
     p = 1 - f.ctl
     life = st.life[p]
-    can = (st.don_active[p] if type(step) is L.OpponentMayReturnDon else len(life))
+    kind = type(step)
+    can = (st.don_active[p] if kind is L.OpponentMayReturnDon
+           else st.don_deck[p] if kind is L.OpponentMayAddDon else len(life))
     if can < step.count:
         f.slots[slot] = ()
         return None
@@ -121,9 +123,16 @@ def i_opponent_may(st: GameState, f: Frame, instr: I.OpponentMay):
     if f.sub == 1:                                     # declined
         f.slots[slot] = ()
         return None
-    if type(step) is L.OpponentMayReturnDon:
+    if kind is L.OpponentMayReturnDon:
         _opponent_returns_don(st, p, step.count)
         f.slots[slot] = (f.src,)                       # done (no card to name)
+        return None
+    if kind is L.OpponentMayAddDon:
+        st.don_deck[p] -= step.count
+        st.don_active[p] += step.count
+        if st.log is not None:
+            st.log.append((E.DonAdded, st.turn, "8-4-3", p, step.count, True))
+        f.slots[slot] = (f.src,)
         return None
     moved = []
     for _ in range(step.count):
@@ -396,7 +405,7 @@ def _option_limit(st: GameState, f: Frame, step) -> int:
     return len(step.options) - 1
 
 
-@limits(L.OpponentMayTrashLife, L.OpponentMayReturnDon)   # 0 no, 1 yes
+@limits(L.OpponentMayTrashLife, L.OpponentMayReturnDon, L.OpponentMayAddDon)   # 0 no, 1 yes
 def _yes_no_limit(st: GameState, f: Frame, step) -> int:
     return 1
 

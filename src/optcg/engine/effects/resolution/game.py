@@ -51,6 +51,7 @@ def s_lose(st, f, step, targets):
 @resolves(L.DealDamage)
 def s_deal_damage(st, f, step, targets):
     """Damage processing runs before the rest of the effect."""
+    hit = f.ctl if step.to == L.YOU else 1 - f.ctl
     if st.log is not None:
-        st.log.append((E.EffectDamage, st.turn, "4-6-2", f.ctl, 1 - f.ctl, step.count))
-    return suspend_with(st, f, [DamageTask(1 - f.ctl, step.count, 0, -1)])
+        st.log.append((E.EffectDamage, st.turn, "4-6-2", f.ctl, hit, step.count))
+    return suspend_with(st, f, [DamageTask(hit, step.count, 0, -1)])

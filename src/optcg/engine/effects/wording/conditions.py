@@ -184,6 +184,10 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
             noun += " cards"
         elif c.categories != _FIELD_NAMED:
             return None
+    elif wording(c, "noun") == _LEADER_OR_CHARACTER:
+        if plural or c.categories != (L.LEADER, L.CHARACTER):
+            return None
+        noun = "Leader or Character"
     else:
         noun = _noun(c, plural)
         if noun is None:
@@ -193,6 +197,11 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         state = "rested " if c.rested else "active "
         return f"{state}{_adjectives(replace(c, rested=None))}{noun}{_qualifiers(c, ctx)}"
     return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+# "if your opponent has a Leader or Character with ...": the singular noun
+# without "card" (a wording of the Cards)
+_LEADER_OR_CHARACTER: Final = "leader or character"
 
 
 def _owner_of(what: Any) -> str:
@@ -302,6 +311,11 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
         for c, rest in _read_counted(s[state.end():], owner, ctx):
             if isinstance(c, L.Cards) and c.rested is None:
                 yield replace(c, rested=state.group(1) == "rested"), rest
+    if s.startswith("Leader or Character ") and not s.startswith("Leader or Character card"):
+        for c, rest in _read_counted("Leader or Character card" + s[len("Leader or Character"):],
+                                     owner, ctx):
+            if isinstance(c, L.Cards) and c.categories == (L.LEADER, L.CHARACTER):
+                yield replace(c, noun=_LEADER_OR_CHARACTER), rest
     for (c, _, _), rest in _read_cards("1 of your " + s, ctx, L.FIELD, every=False):
         c = replace(c, owner=owner)
         if c.names:
@@ -481,6 +495,8 @@ def _render_card_is(cond: L.CardIs, ctx: Ctx) -> str | None:
     if c == replace(base, types=c.types) and c.types:
         return f"if {who} has the {_braced(c.types, '{', '}')} type"
     if c == replace(base, type_includes=c.type_includes) and c.type_includes:
+        if said(c, "has_type_including"):
+            return f"if {who} has a type including \"{c.type_includes}\""
         return f"if {who}'s type includes \"{c.type_includes}\""
     if c == replace(base, names=c.names) and c.names:
         return f"if {who} is {_name_list(c.names)}"
@@ -502,6 +518,8 @@ _CARD_PREDICATES = (
     (re.compile(r" has the ((?:\{[^}]+\}(?: or )?)+) type"),
      lambda m: {"types": _split_braced(m.group(1), "{", "}")}),
     (re.compile(r"'s type includes \"([^\"]+)\""), lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" has a type including \"([^\"]+)\""),
+     lambda m: {"type_includes": m.group(1), "has_type_including": True}),
     (re.compile(r" is (\[[^\]]+\](?:(?:, | or )\[[^\]]+\])*)"),
      lambda m: {"names": tuple(re.findall(r"\[([^\]]+)\]", m.group(1)))}),
     (re.compile(r" has the ((?:<[^>]+>(?: or )?)+) attribute"),
@@ -548,7 +566,12 @@ def _read_card_is(s: str, ctx: Ctx) -> Parse:
         for pattern, value in _CARD_PREDICATES:
             m = pattern.match(s, len(who))
             if m:
-                cond = L.CardIs(card, L.Cards(L.ANY, L.FIELD, (category,), **value(m)))
+                more = value(m)
+                has = more.pop("has_type_including", False)
+                cards = L.Cards(L.ANY, L.FIELD, (category,), **more)
+                if has:
+                    cards = worded(cards, phrasing=("has_type_including",))
+                cond = L.CardIs(card, cards)
                 if _render_card_is(cond, ctx) == s[:m.end()]:
                     yield cond, s[m.end():]
 
@@ -666,6 +689,30 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
 
 CONDITION_FORMS += [
     Form(L.HasEachNamed, "if you have {names:and names} {cards:named cards}", priority=90),
+    # "if you have [A] and [B] in your trash": a card of each name there
+    # (official Q&A on OP08-006: another card of a third name does not count)
+    Form(L.HasEachNamed, "if you have {names:and names} in your trash",
+         {"cards": L.Cards(L.YOU, L.TRASH, (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE))},
+         priority=91),
+]
+
+# "... unless there is a Character with 12000 base power or more": the effect
+# applies while the condition does not hold (NegatedIf), written after it
+def _read_unless(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("unless "):
+        for cond, rest in read_condition("if " + s[len("unless "):], ctx, False):
+            yield cond, rest
+
+
+def _render_unless(v: Any, ctx: Ctx) -> str | None:
+    text = render_condition(v, ctx)
+    return None if text is None or not text.startswith("if ") else "unless " + text[3:]
+
+
+SLOTS["unless"] = Slot(_read_unless, _render_unless)
+
+CONDITION_FORMS += [
+    Form(L.NegatedIf, "{condition:unless}", priority=98),
 ]
 
 # "if you have 5 {X} type Characters with different card names"

@@ -276,4 +276,6 @@ STEP_FORMS += [
 STEP_FORMS += [
     Form(L.OpponentMayReturnDon, "your opponent may return {count:int} of their active DON!! "
          "cards to their DON!! deck", priority=2490),
+    Form(L.OpponentMayAddDon, "your opponent may add {count:int} DON!! card from their DON!! "
+         "deck and set it as active", when=lambda n: n.count == 1, priority=2495),
 ]

@@ -31,6 +31,9 @@ PHRASINGS: Final = (
     "rested_first",        # "rested {X} type Characters" (not "{X} type rested Characters")
     "power_of",            # "with a power of N or less" (not "with N power or less")
     "power_range",         # "with 2000 to 5000 power"
+    "includes_and_power",  # 'with a type including "X" and 8000 power'
+    "other_this_card",     # "other than this card" where "other than this Character" is usual
+    "has_type_including",  # 'if your Leader has a type including "X"' (not "'s type includes")
 )
 
 
@@ -157,6 +160,11 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
                 or not re.fullmatch(r"with \d+ power or (?:more|less)", parts[k]):
             return ""
         parts[k - 1:] = [parts[k - 1] + " and " + parts[k][len("with "):]]
+    if said(c, "includes_and_power"):         # 'with a type including "X" and N power'
+        if len(parts) < 2 or parts[-2] != f'with a type including "{c.type_includes}"' \
+                or not re.fullmatch(r"with \d+ power", parts[-1]):
+            return ""
+        parts[-2:] = [parts[-2] + " and " + parts[-1][len("with "):]]
     if said(c, "type_after"):                 # "... and the {X} type"
         if not parts or not parts[-1].startswith("with ") or c.or_names:
             return ""
@@ -164,6 +172,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     parts.extend(_base_qualifiers(c))
     if c.other_than_this and said(c, "except_this"):          # "except this Character"
         parts.append(f"except {ctx.this}")
+    elif c.other_than_this and said(c, "other_this_card"):
+        parts.append("other than this card")
     elif c.other_than_this and not wording(c, "other_word"):
         # "Leader or Character cards other than this card": a noun that
         # may be the card itself whatever its category
@@ -510,6 +520,9 @@ _QUALIFIERS = (
      lambda m: {"base_power_max": int(m.group(1)), "base_power_of": True}),
     (re.compile(r" with a base power of (\d+) or more"),
      lambda m: {"base_power_min": int(m.group(1)), "base_power_of": True}),
+    (re.compile(r" with a base power of (\d+)(?! or)"),
+     lambda m: {"base_power_min": int(m.group(1)), "base_power_max": int(m.group(1)),
+                "base_power_of": True}),
     (re.compile(r" with a base cost of (\d+) or less"),
      lambda m: {"base_cost_max": int(m.group(1))}),
     (re.compile(r" with a base cost of (\d+) or more"),
@@ -547,8 +560,11 @@ _QUALIFIERS = (
      lambda m: {"power_min": int(m.group(1)), "and_power": True}),
     (re.compile(r" and (\d+) power or less"),
      lambda m: {"power_max": int(m.group(1)), "and_power": True}),
+    (re.compile(r" and (\d+) power(?! or)"),
+     lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1)),
+                "includes_and_power": True}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
-     lambda m: {"other_than_this": True}),
+     lambda m: {"other_than_this": True, "other_this_card": m.group(0).endswith("card")}),
     (re.compile(r" except this Character"),
      lambda m: {"other_than_this": True, "except_this": True}),
     (re.compile(r" other than ((?:\[[^\]]+\](?: or (?=\[))?)+)"),
@@ -614,6 +630,13 @@ def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False)
     text = _render_search_cards(c, ctx) if implicit else render_cards(c, ctx, count, up_to)
     if text is None:
         return
+    if "other_this_card" in phrasing:
+        # "this card" recorded only where it is not the usual word anyway
+        plain = replace(c, phrasing=tuple(p for p in phrasing if p != "other_this_card"))
+        text = _render_search_cards(plain, ctx) if implicit else render_cards(plain, ctx, count,
+                                                                              up_to)
+        if text is not None and " other than this card" in text:
+            c = plain
     # only descriptions the renderer writes back identically are read
     yield (c, count, up_to), rest
 

@@ -14,7 +14,9 @@ STEP_FORMS += [
 ]
 
 STEP_FORMS += [
-    Form(L.DealDamage, "deal {count} damage to your opponent", priority=2250),
+    Form(L.DealDamage, "deal {count} damage to your opponent", {"to": L.OPPONENT},
+         priority=2250),
+    Form(L.DealDamage, "you take {count} damage", {"to": L.YOU}, priority=2255),
 ]
 
 # -- "Change the attack target to the selected card" ------

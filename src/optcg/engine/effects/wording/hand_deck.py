@@ -84,6 +84,10 @@ SLOTS["this in trash"] = Slot(_read_this_in_trash, _render_this_in_trash)
 
 STEP_FORMS += [
     Form(L.AddToHand, "add {target:this in trash} to your hand", priority=960),
+    # "[On K.O.] You may add this Character card to your hand": the same card,
+    # its trash left unsaid
+    Form(L.AddToHand, "add this Character card to your hand",
+         {"target": L.Every(_THIS_CARD_IN_TRASH), "word": "this card"}, priority=955),
 ]
 
 _RETURN_TRASH_TO_BOTTOM = Form(
@@ -182,6 +186,10 @@ STEP_FORMS += [
          priority=650, cost_priority=310),
     Form(L.ToDeckBottom, "your opponent places {target:their characters} at the bottom of the "
          "owner's deck", priority=660, cost_priority=320),
+    # "place up to 1 card from your opponent's trash at the bottom of their deck"
+    Form(L.ToDeckBottom, "place {target} at the bottom of their deck", {"word": "their deck"},
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.owner == L.OPPONENT,
+         priority=665),
     Form(L.ToDeckBottom, "your opponent places {target:opponent trash cards} from their trash "
          "at the bottom of their deck in any order", priority=670, cost_priority=330),
     Form(L.ToDeckBottom, "your opponent places {target:opponent hand to deck} from their hand "
@@ -201,6 +209,11 @@ STEP_FORMS += [
          "hand at the bottom of their deck", {"word": "must"}, priority=678),
 ]
 
+def _yours(t: Any) -> bool:
+    """Your own cards: the opponent's (from their trash) go to their deck."""
+    return t.cards.owner != L.OPPONENT
+
+
 # "place 1 card from your hand at the bottom of your deck", "place 2 cards
 # from your trash at the bottom of your deck in any order": the order is
 # the player's when there are several (steps, and costs through COST_STEPS)
@@ -211,9 +224,10 @@ STEP_FORMS += [
          "deck in any order", when=lambda n: _choice_of(n.target, 2),
          priority=630, cost_priority=300),
     Form(L.ToDeckBottom, "place {target:target in trash} at the bottom of your "
-         "deck", when=lambda n: _choice_of(n.target, 1), priority=600, cost_priority=270),
+         "deck", when=lambda n: _choice_of(n.target, 1) and _yours(n.target),
+         priority=600, cost_priority=270),
     Form(L.ToDeckBottom, "place {target:target in trash} at the bottom of your "
-         "deck in any order", when=lambda n: _choice_of(n.target, 2),
+         "deck in any order", when=lambda n: _choice_of(n.target, 2) and _yours(n.target),
          priority=610, cost_priority=280),
 ]
 

@@ -25,6 +25,8 @@ def _every_words(e: L.StaticPower, ctx: Ctx) -> str | None:
     counted = _render_counted(e.per, True, ctx)
     if counted is None or e.per_count < 1:
         return None
+    if wording(e, "word") == "of your":         # "for every 3 of your rested DON!! cards"
+        return f"{e.per_count} of your {counted}" if e.per_count > 1 else None
     if e.per_count > 1:
         return f"{e.per_count} {counted}"
     return "card" + counted[len("cards"):] if counted.startswith("cards ") else None
@@ -32,6 +34,12 @@ def _every_words(e: L.StaticPower, ctx: Ctx) -> str | None:
 
 def _read_every(t: Any, amount: int, s: str, ctx: Ctx) -> Iterator[L.StaticPower]:
     """The rest of "+N power for every ..." up to the final period."""
+    m = re.match(r"(\d+) of your ", s)
+    if m and int(m.group(1)) > 1:
+        for what, rest in _read_counted(s[m.end():], L.YOU, ctx):
+            if rest == ".":
+                yield made(L.StaticPower, t, amount, per=what, per_count=int(m.group(1)),
+                           word="of your")
     m = re.match(r"(\d+) ", s)
     count, text = (int(m.group(1)), s[m.end():]) if m else (1, s)
     if count == 1:
@@ -526,20 +534,20 @@ def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Stat
     try:
         return _read_static(s, conds, ctx, line)
     except Unreadable:
-        k = s.find(" if ")
-        if k < 0:
-            raise
-        head = s[:k] + "."
-        for cond, rest in read_condition(s[k + 1:], ctx):
-            if rest != ".":
+        for k in (s.find(" if "), s.find(" unless ")):     # "unless": L.NegatedIf
+            if k < 0:
                 continue
-            try:
-                st = _read_static(head, conds, ctx, line[:len(line) - len(s)] + head)
-            except Unreadable:
-                continue
-            full = replace(st, conditions=st.conditions + (cond,), after=True)
-            if render_static(full, ctx) == line:
-                return full
+            head = s[:k] + "."
+            for cond, rest in read_condition(s[k + 1:], ctx):
+                if rest != ".":
+                    continue
+                try:
+                    st = _read_static(head, conds, ctx, line[:len(line) - len(s)] + head)
+                except Unreadable:
+                    continue
+                full = replace(st, conditions=st.conditions + (cond,), after=True)
+                if render_static(full, ctx) == line:
+                    return full
         raise
 
 

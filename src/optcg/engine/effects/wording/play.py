@@ -7,7 +7,7 @@ from typing import Any, Final
 from .. import language as L
 from ..phrasing import made, replace, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
-from .filters import _AREAS
+from .filters import _AREAS, _read_cards, quantity, render_cards
 from .targets import _target_reader, render_target
 from .targets import _THE_LOOKED
 
@@ -69,6 +69,8 @@ STEP_FORMS += [
 ]
 
 STEP_FORMS += [
+    Form(L.CannotPlayCharacters, "you cannot play any Character cards on your field "
+         "{duration}", {"base_cost_min": None, "word": "any"}, priority=545),
     Form(L.CannotPlayCharacters, "you cannot play Character cards {duration}",
          {"base_cost_min": None}, priority=550),
     Form(L.CannotPlayCharacters, "you cannot play Character cards with a base cost of "
@@ -206,4 +208,40 @@ STEP_FORMS += [
     Form(L.PlayCard, "play {target:hand area first}", {"rested": False},
          when=lambda n: isinstance(n.target, L.Choose) and wording(n.target, "word") == _AREA_FIRST,
          priority=1675),
+]
+
+
+# "your opponent plays up to 1 Character card with a cost of 4 or less from
+# their hand": the opponent chooses among their own hand (CR 8-4-4) and
+# plays it on their field
+_THEIR_HAND: Final = " from their hand"
+
+
+def _read_opponent_plays(s: str, ctx: Ctx) -> Parse:
+    k = s.find(_THEIR_HAND)
+    if k < 0:
+        return
+    for (c, count, up_to), rest in _read_cards(s[:k] + " from your hand", ctx, L.HAND,
+                                               every=False):
+        if not rest and c.owner == L.YOU and c.area == L.HAND and not c.alt:
+            yield (L.Choose(replace(c, owner=L.OPPONENT), quantity(count, up_to),
+                            chooser=L.OPPONENT), s[k + len(_THEIR_HAND):])
+
+
+def _render_opponent_plays(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.chooser != L.OPPONENT or t.cards.owner != L.OPPONENT \
+            or t.cards.area != L.HAND:
+        return None
+    text = render_cards(replace(t.cards, owner=L.YOU), ctx, t.count.high, not t.count.low)
+    mine = " " + _AREAS[L.HAND]
+    if text is None or not text.endswith(mine):
+        return None
+    return text[:-len(mine)] + _THEIR_HAND
+
+
+SLOTS["opponent plays"] = Slot(_read_opponent_plays, _render_opponent_plays)
+
+STEP_FORMS += [
+    Form(L.PlayCard, "your opponent plays {target:opponent plays}", {"rested": False},
+         priority=1676),
 ]

@@ -19,6 +19,34 @@ def _gain_many(node: Any) -> bool:
 SLOTS["your leader and this"] = _fixed_target("your Leader and this Character",
                                               L.LeaderAndThis())
 
+# "This Character and up to 1 of your Leader gain +1000 power": this card,
+# and the Leader if its player chooses it (language.Both: two choices, the
+# first of this card alone)
+_THIS_AND_LEADER: Final = "This Character and up to 1 of your Leader"
+_THIS_AND_LEADER_TARGET: Final = made(
+    L.Both, L.Choose(L.Cards(L.YOU, this_card=True), L.exactly(1)),
+    L.Choose(L.Cards(L.YOU, categories=(L.LEADER,))), word="this and leader")
+
+
+def _read_this_and_leader(s: str, ctx: Ctx) -> Parse:
+    for words in (_THIS_AND_LEADER, _THIS_AND_LEADER[0].lower() + _THIS_AND_LEADER[1:]):
+        if s.startswith(words) and ctx.category == "Character":
+            yield _THIS_AND_LEADER_TARGET, s[len(words):]
+
+
+def _render_this_and_leader(t: Any, ctx: Ctx) -> str | None:
+    if t != _THIS_AND_LEADER_TARGET or wording(t, "word") != "this and leader":
+        return None
+    return "this Character and up to 1 of your Leader"
+
+
+SLOTS["this and leader"] = Slot(_read_this_and_leader, _render_this_and_leader)
+
+STEP_FORMS += [
+    Form(L.PowerChange, "{target:this and leader} gain {amount} power {duration}",
+         priority=1057),
+]
+
 STEP_FORMS += [
     Form(L.PowerChange, "{target} gains {amount} power {duration}", when=_gains_one,
          priority=1050),

@@ -110,8 +110,59 @@ def _render_cost_first(t: L.Choose, ctx: Ctx) -> str | None:
     return f"{head.group(0)}{c.cost_min} cost {text[head.end():]}"
 
 
+# "Rest your opponent's Leader.": the one Leader, no choice ("all of your
+# opponent's Leader" is how an Every of it renders otherwise)
+_OPPONENTS_LEADER: Final = "your opponent's Leader"
+_OPPONENTS_LEADER_CARDS: Final = L.Cards(L.OPPONENT, categories=(L.LEADER,))
+
+
+# "trash all cards from your hand": every card of the hand
+_ALL_IN_HAND: Final = "all cards from your hand"
+_ALL_IN_HAND_CARDS: Final = L.Cards(L.YOU, L.HAND, (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE))
+_EVERY_WORDS: Final = {_OPPONENTS_LEADER: _OPPONENTS_LEADER_CARDS,
+                       _ALL_IN_HAND: _ALL_IN_HAND_CARDS}
+
+
+def _is_every_worded(t: object) -> bool:
+    # the whole hand has no other wording: whatever reading found it
+    return isinstance(t, L.Every) and (wording(t, "word") in _EVERY_WORDS
+                                       or t.cards == _ALL_IN_HAND_CARDS)
+
+
+# "up to 1 card from your opponent's trash": the player chooses among the
+# opponent's trash (public, CR 3-1-5)
+_FROM_OPPONENTS_TRASH: Final = re.compile(r"up to (\d+) (cards?) from your opponent's trash")
+
+
+def _read_from_opponents_trash(s: str) -> Parse:
+    m = _FROM_OPPONENTS_TRASH.match(s)
+    if m and (m.group(2) == "card") == (m.group(1) == "1"):
+        cards = L.Cards(L.OPPONENT, L.TRASH, (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE))
+        yield L.Choose(cards, L.up_to(int(m.group(1)))), s[m.end():]
+
+
+def _render_from_opponents_trash(t: L.Choose) -> str | None:
+    n = t.count.high
+    if t.count.low or t.chooser != L.YOU \
+            or t.cards != L.Cards(L.OPPONENT, L.TRASH, (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)):
+        return None
+    return f"up to {n} {'card' if n == 1 else 'cards'} from your opponent's trash"
+
+
+def _is_from_opponents_trash(t: L.Choose) -> bool:
+    return t.cards.owner == L.OPPONENT and t.cards.area == L.TRASH and t.chooser == L.YOU
+
+
 def read_alternative_target(s: str, ctx: Ctx, area: str | None) -> Parse:
-    """The choices these wordings read at the start of `s`."""
+    """The targets these wordings read at the start of `s`."""
+    if area in (None, L.TRASH):
+        yield from _read_from_opponents_trash(s)
+    if s.startswith(_OPPONENTS_LEADER) and not s.startswith(_OPPONENTS_LEADER + " or") \
+            and area in (None, L.FIELD):
+        yield (made(L.Every, _OPPONENTS_LEADER_CARDS, word=_OPPONENTS_LEADER),
+               s[len(_OPPONENTS_LEADER):])
+    if s.startswith(_ALL_IN_HAND) and area in (None, L.HAND):
+        yield made(L.Every, _ALL_IN_HAND_CARDS, word=_ALL_IN_HAND), s[len(_ALL_IN_HAND):]
     m = _COST_FIRST.match(s)
     if m:                       # "up to 1 of your opponent's 0 cost Characters"
         yield from _read_cost_first(s, m, ctx, area)
@@ -121,13 +172,22 @@ def read_alternative_target(s: str, ctx: Ctx, area: str | None) -> Parse:
     yield from _read_or_up_to_area(s, ctx, area)
 
 
-def is_alternative_target(t: L.Choose) -> bool:
-    """Whether the choice was read by one of these wordings."""
-    return wording(t, "word") == _COST_FIRST_WORD \
-        or wording(t.cards, "joined") in (_OR_INCLUDING, _OR_UP_TO_AREA)
+def is_alternative_target(t: object) -> bool:
+    """Whether the target was read by one of these wordings."""
+    if _is_every_worded(t):
+        return True
+    return isinstance(t, L.Choose) and (_is_from_opponents_trash(t)
+                                        or wording(t, "word") == _COST_FIRST_WORD
+                                        or wording(t.cards, "joined") in (_OR_INCLUDING,
+                                                                          _OR_UP_TO_AREA))
 
 
-def render_alternative_target(t: L.Choose, ctx: Ctx) -> str | None:
+def render_alternative_target(t: L.Choose | L.Every, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Every):
+        words = _ALL_IN_HAND if t.cards == _ALL_IN_HAND_CARDS else wording(t, "word")
+        return words if t.cards == _EVERY_WORDS.get(words) else None
+    if _is_from_opponents_trash(t):
+        return _render_from_opponents_trash(t)
     if wording(t, "word") == _COST_FIRST_WORD:
         return _render_cost_first(t, ctx)
     if wording(t.cards, "joined") == _OR_INCLUDING:

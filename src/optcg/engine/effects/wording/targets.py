@@ -71,8 +71,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             # the cards of the Select before it (its default name), which
             # render_target writes "that card"
             yield L.Selected(), s[len("that card"):]
-        for word in ("that Character", "that Leader or Character", "the card",
-                     "the 1 Character played by this effect"):
+        for word in ("that Character", "that Leader or Character", "the card", "the 1 Character "
+                     "played by this effect", "the Character played with this effect"):
             if s.startswith(word):
                 yield made(L.Selected, word=word), s[len(word):]
         # -- "The selected Character cannot attack ...", "It
@@ -368,7 +368,7 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return _render_or_up_to(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "type or attribute":
         return _render_type_or_attribute(t, ctx)
-    if isinstance(t, L.Choose) and alternatives.is_alternative_target(t):
+    if alternatives.is_alternative_target(t):
         return alternatives.render_alternative_target(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "or your opponent's":
         return _render_or_your_opponents(t, ctx)
