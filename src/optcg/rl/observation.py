@@ -31,6 +31,7 @@ from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER, LEAD
                                 DecisionKind)
 from ..engine.effects.nodes.filters import This
 from ..engine.state import GameState
+from ..engine.view import _OPEN as _OPEN_AREAS
 from ..engine.view import PlayerView
 from ..native import SourceFinder, pure_requested
 from .actions import CHAR_SLOTS, HAND_SLOTS
@@ -150,7 +151,7 @@ class _Seen:
     position changed), each row's card and each state row's key."""
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_keyed")
+                 "hand_keyed", "turn")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -165,6 +166,8 @@ class _Seen:
         self.hand_keyed: list[int] = []
         self.rows: list[int] = []
         self.keys: list = []
+        # the turn of the short keys written (see Encoder._write_rows)
+        self.turn = -1
         self.trash: list[list[int] | None] = [None, None]
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
@@ -185,7 +188,8 @@ class Encoder:
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
-                 "_hand_costs", "option_rows", "native", "_powers")
+                 "_hand_costs", "option_rows", "native", "_powers", "_heads", "_asks",
+                 "_present")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C rows (optcg.rl._encoder_c) where built, unless native=False
@@ -216,6 +220,12 @@ class Encoder:
         self._ids_list: list[int] = self.ids.tolist()
         # each action's option row without its references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
+        # the global part's bytes: its head by (turn, my turn, I went first,
+        # phase, step), the decision's by (kind, purpose, purpose card shown)
+        self._heads: dict[tuple, bytes] = {}
+        self._asks: dict[tuple, bytes] = {}
+        # the Leader and Character rows with a card, as _rows last found them
+        self._present: tuple[int, ...] = _FIELD_PRESENT[0][0]
 
     def encode(self, st: GameState, player: int, decision=None,
                n_options: int = 0, copy: bool = True) -> tuple[np.ndarray, np.ndarray]:
@@ -233,50 +243,56 @@ class Encoder:
             seen.keys = [None] * ROWS
             seen.hand_keyed = []
             seen.trash = [None, None]
+            seen.turn = -1
         opp = 1 - player
         none = self.hidden_row
-        rows = self._rows(st, player, opp, none, decision)
+        # no face-up card anywhere (the usual case): no face-up Life to show
+        any_up = True in st.face_up
+        rows = self._rows(st, player, opp, none, decision, any_up)
         o = seen.o
-        o[:O_MY_SIDE] = _ZERO_GLOBAL
-        o[G_TURN] = min(st.turn, 60) / 20.0
-        o[G_MY_TURN] = float(st.turn_player == player)
-        o[G_FIRST] = float(st.first_player == player)
-        o[G_PHASE + _PHASE.get(st.phase, len(PHASES) - 1)] = 1.0
-        o[G_STEP + _STEP.get(st.step, 0)] = 1.0
-        if decision is not None:
-            o[G_DECIDING] = 1.0
-            o[G_KIND + _KIND[decision.kind]] = 1.0
-            o[G_OPTIONS] = n_options / 50.0
+        buf = seen.buf
+        # the global part as cached bytes: its head (turn, phase, step) and
+        # the decision asked (kind, purpose), then the number of options
+        head = (st.turn, st.turn_player == player, st.first_player == player, st.phase, st.step)
+        got = self._heads.get(head)
+        if got is None:
+            got = self._head_bytes(head)
+        buf[:_AT_DECIDING] = got
+        if decision is None:
+            buf[_AT_DECIDING:_AT_SIDES] = _NO_DECISION
+        else:
             purpose = decision.purpose
-            if purpose is not None:
-                rule = purpose.rule
-                if rule:
-                    b = _RULE_BUCKETS.get(rule)
-                    o[G_RULE + (b if b is not None else rule_bucket(rule))] = 1.0
-                if 0 <= purpose.ability < ABILITY_SLOTS:
-                    o[G_ABILITY + purpose.ability] = 1.0
-                o[G_STEP_INDEX] = (purpose.step + 1) / 5.0
-                src = purpose.card
-                if src >= 0 and purpose.ability >= 0 and rows[ROW_PURPOSE_CARD] == src:
-                    for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
-                        o[G_NODES + b] = 1.0
+            shown = rows[ROW_PURPOSE_CARD]
+            ask = (decision.kind, purpose, shown)
+            got = self._asks.get(ask)
+            if got is None:
+                got = self._ask_bytes(st, ask)
+            buf[_AT_DECIDING:_AT_OPTIONS] = got
+            o[G_OPTIONS] = n_options / 50.0
         c_rows = self.native
         if c_rows is not None:
-            c_rows.write_sides(seen.buf, player, st.life, st.hand, st.deck, st.trash, st.don_deck,
+            c_rows.write_sides(buf, player, st.life, st.hand, st.deck, st.trash, st.don_deck,
                                st.don_active, st.don_rested, st.don, st.leaders, st.chars,
                                st.face_up)
         else:
-            face_up = st.face_up.__getitem__
+            life, their_life = st.life[player], st.life[opp]
+            chars, their_chars = st.chars[player], st.chars[opp]
+            up = their_up = 0
+            if any_up:
+                face_up = st.face_up.__getitem__
+                up, their_up = sum(map(face_up, life)), sum(map(face_up, their_life))
             don = st.don
-            counts: list[int] = []
-            for p in (player, opp):
-                life = st.life[p]
-                chars = st.chars[p]
-                counts += (len(life), sum(map(face_up, life)), len(st.hand[p]), len(st.deck[p]),
-                           len(st.trash[p]), st.don_deck[p], st.don_active[p], st.don_rested[p],
-                           don[st.leaders[p]] + sum(map(don.__getitem__, chars)), len(chars))
+            given = don.__getitem__
             # both sides' counts, scaled, packed in one call
-            _SIDES.pack_into(seen.buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
+            _SIDES.pack_into(buf, _AT_SIDES, *map(truediv, (
+                len(life), up, len(st.hand[player]), len(st.deck[player]),
+                len(st.trash[player]), st.don_deck[player], st.don_active[player],
+                st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
+                len(chars),
+                len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
+                len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
+                don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
+                _SIDE_SCALES))
         for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
             trash = st.trash[p]
             was = seen.trash[k]
@@ -294,10 +310,58 @@ class Encoder:
             return seen.out, seen.ids
         return seen.out.copy(), seen.ids.copy()
 
-    def _rows(self, st: GameState, player: int, opp: int, none: int, decision) -> list[int]:
-        """The card shown in each row of the table (`none`: no card)."""
+    def _head_bytes(self, head: tuple) -> bytes:
+        """The global part's first floats (turn, my turn, first player,
+        phase, battle step) for `head`, kept for the next time."""
+        b = bytearray(_AT_DECIDING)
+        o = memoryview(b).cast("f")
+        turn, mine, first, phase, step = head
+        o[G_TURN] = min(turn, 60) / 20.0
+        o[G_MY_TURN] = float(mine)
+        o[G_FIRST] = float(first)
+        o[G_PHASE + _PHASE.get(phase, len(PHASES) - 1)] = 1.0
+        o[G_STEP + _STEP.get(step, 0)] = 1.0
+        o.release()
+        got = bytes(b)
+        if len(self._heads) >= _CACHED:
+            self._heads.clear()
+        self._heads[head] = got
+        return got
+
+    def _ask_bytes(self, st: GameState, ask: tuple) -> bytes:
+        """The global part's floats G_DECIDING to G_OPTIONS (excluded) for a
+        decision `ask` = (kind, purpose, the card shown in the purpose's
+        row), kept for the next time."""
+        b = bytearray(_AT_OPTIONS - _AT_DECIDING)
+        o = memoryview(b).cast("f")
+        kind, purpose, shown = ask
+        o[0] = 1.0                                      # G_DECIDING
+        o[G_KIND - G_DECIDING + _KIND[kind]] = 1.0
+        if purpose is not None:
+            rule = purpose.rule
+            if rule:
+                o[G_RULE - G_DECIDING + rule_bucket(rule)] = 1.0
+            if 0 <= purpose.ability < ABILITY_SLOTS:
+                o[G_ABILITY - G_DECIDING + purpose.ability] = 1.0
+            o[G_STEP_INDEX - G_DECIDING] = (purpose.step + 1) / 5.0
+            src = purpose.card
+            if src >= 0 and purpose.ability >= 0 and shown == src:
+                for k in _step_buckets(st.defs[src], purpose.ability, purpose.step):
+                    o[G_NODES - G_DECIDING + k] = 1.0
+        o.release()
+        got = bytes(b)
+        if len(self._asks) >= _CACHED:
+            self._asks.clear()
+        self._asks[ask] = got
+        return got
+
+    def _rows(self, st: GameState, player: int, opp: int, none: int, decision,
+              any_up: bool = True) -> list[int]:
+        """The card shown in each row of the table (`none`: no card);
+        `any_up`: some card is face up (else no Life row shows a card)."""
         pad = self._pad
         mine, theirs = st.chars[player], st.chars[opp]
+        self._present = _FIELD_PRESENT[min(len(mine), CHAR_SLOTS)][min(len(theirs), CHAR_SLOTS)]
         hand = st.hand[player]
         rows = [st.leaders[player], *mine[:CHAR_SLOTS], *pad[len(mine):CHAR_SLOTS],
                 st.stage[player][0] if st.stage[player] else none,
@@ -313,15 +377,22 @@ class Encoder:
             rows += pad[len(part):LOOK_ROWS]
         else:
             rows += pad[:LOOK_ROWS]
-        for trash in (st.trash[player], st.trash[opp]):
-            part = trash[:-TRASH_ROWS - 1:-1]          # the top cards, top first
-            rows += part
+        part = st.trash[player][:-TRASH_ROWS - 1:-1]       # the top cards, top first
+        rows += part
+        if len(part) < TRASH_ROWS:
             rows += pad[len(part):TRASH_ROWS]
-        face_up = st.face_up
-        for life in (st.life[player], st.life[opp]):
-            part = [c for c in reversed(life) if face_up[c]][:LIFE_ROWS]  # top first
-            rows += part
-            rows += pad[len(part):LIFE_ROWS]
+        part = st.trash[opp][:-TRASH_ROWS - 1:-1]
+        rows += part
+        if len(part) < TRASH_ROWS:
+            rows += pad[len(part):TRASH_ROWS]
+        if any_up:
+            face_up = st.face_up
+            for life in (st.life[player], st.life[opp]):
+                part = [c for c in reversed(life) if face_up[c]][:LIFE_ROWS]  # top first
+                rows += part
+                rows += pad[len(part):LIFE_ROWS]
+        else:
+            rows += pad[:2 * LIFE_ROWS]
         # the cards the decision and the battle are about, where visible
         b = st.battle
         shown = (decision.card if decision is not None else -1,
@@ -331,10 +402,16 @@ class Encoder:
         if shown == _NOTHING_SHOWN:
             rows += pad[:4]
             return rows
-        if view is None:
-            view = PlayerView(st, player)
-        visible = view.visible
-        rows += [c if c >= 0 and visible(c) else none for c in shown]
+        area = st.area
+        for c in shown:
+            if c < 0:
+                rows.append(none)
+            elif area[c] in _OPEN_AREAS:         # the fields and trashes: open to both
+                rows.append(c)
+            else:
+                if view is None:
+                    view = PlayerView(st, player)
+                rows.append(c if view.visible(c) else none)
         return rows
 
     def _write_rows_native(self, c_rows: Any, st: GameState, player: int, seen: _Seen,
@@ -377,9 +454,17 @@ class Encoder:
         else:
             by_power = by_cost = by_keyword = touched = _NO_CARDS
         defs = st.defs
+        hand_costs = self._hand_costs
         # hand rows are printed rows unless a cost there may have changed
-        hand_fixes = bool(modded) or by_cost is None or \
-            not self._hand_costs.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
+        hand_fixes = bool(modded) or by_cost is None or bool(hand_costs) and \
+            not hand_costs.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
+        turn = st.turn
+        if seen.turn != turn:
+            # a short key (below) leaves out the turn and the turn player
+            # its bytes depend on: a new turn writes every such row again
+            seen.turn = turn
+            for r in _FIX_ROWS:
+                keys[r] = None
         last = seen.rows
         if rows != last:
             facts = self._fact_rows
@@ -402,33 +487,28 @@ class Encoder:
         # play changed in it); a row is written when its key changes
         area = st.area
         off = none + 1
-        turn = st.turn
         turn_player = st.turn_player
         owner = st.owner
         rested = st.rested
         don = st.don
         played = st.played_turn
-        hand_costs = self._hand_costs
         # the cards whose power, cost or keywords the engine is asked for
         # (None: any card may have changed); the rest take a short way
         special = None if touched is None else modded | touched if modded else touched
         changed: list[tuple[int, Any]] = []     # (row, its new key)
         todo: Any = _OTHER_FIX_ROWS
         if special is not None:
-            # the short way for the Leaders and Characters: a key says what
-            # the row shows (its place, rested, DON!! given, played this
-            # turn, and its power when the DON!! count: CR 6-5-5-2)
+            # the short way for the Leaders and Characters: a short key
+            # (card, rested, DON!! given, turn played) says what the row
+            # shows in this turn (its power counts the DON!! in its
+            # owner's turn: CR 6-5-5-2)
             slow: list[int] = []
-            for r in _FIELD_PRESENT[min(len(st.chars[player]), CHAR_SLOTS)][
-                    min(len(st.chars[1 - player]), CHAR_SLOTS)]:
+            for r in self._present:
                 c = rows[r]
                 if c in special:
                     slow.append(r)
                     continue
-                given = don[c]
-                key: Any = (c + off, rested[c], given, played[c] == turn,
-                            defs[c].power + 1000 * given if given and owner[c] == turn_player
-                            else None, None, None)
+                key: Any = (c, rested[c], don[c], played[c])
                 if key != keys[r]:
                     changed.append((r, key))
             if slow:
@@ -451,28 +531,25 @@ class Encoder:
             if c == none:
                 continue            # written with the rows that changed
             a = area[c]
-            if (a == LEADER_AREA or a == CHARACTER_AREA) and special is not None \
-                    and c not in special:
-                given = don[c]
-                key = (c + off, rested[c], given, played[c] == turn,
-                       defs[c].power + 1000 * given if given and owner[c] == turn_player
-                       else None, None, None)
-            elif a == LEADER_AREA or a == CHARACTER_AREA:
-                plain_card = c not in modded
-                given = don[c]
-                power = None
-                if not plain_card or by_power is None or c in by_power:
-                    power = stats.power(st, c)
-                elif given and owner[c] == turn_player:
-                    power = defs[c].power + 1000 * given
-                kws = None
-                if not plain_card or by_keyword is None or c in by_keyword:
-                    kws = stats.keywords(st, c)
-                cost = None
-                if a == CHARACTER_AREA and (not plain_card or by_cost is None
-                                            or c in by_cost):
-                    cost = stats.cost(st, c)
-                key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
+            if a == LEADER_AREA or a == CHARACTER_AREA:
+                if special is not None and c not in special:
+                    key = (c, rested[c], don[c], played[c])
+                else:
+                    plain_card = c not in modded
+                    given = don[c]
+                    power = None
+                    if not plain_card or by_power is None or c in by_power:
+                        power = stats.power(st, c)
+                    elif given and owner[c] == turn_player:
+                        power = defs[c].power + 1000 * given
+                    kws = None
+                    if not plain_card or by_keyword is None or c in by_keyword:
+                        kws = stats.keywords(st, c)
+                    cost = None
+                    if a == CHARACTER_AREA and (not plain_card or by_cost is None
+                                                or c in by_cost):
+                        cost = stats.cost(st, c)
+                    key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
             elif a == STAGE_AREA:
                 cost = None
                 if c in modded or by_cost is None or c in by_cost:
@@ -490,6 +567,20 @@ class Encoder:
             at = _AT_STATE + r * _DYN_BYTES
             if key.__class__ is int:
                 buf[at:at + _DYN_BYTES] = plain[key]
+                continue
+            if len(key) == 4:
+                # a short key: a Leader or Character that no effect changes
+                c, is_rested, given, when = key
+                buf[at:at + _DYN_BYTES] = plain[c + off]
+                at = O_CARD_STATE + r * DYN
+                if is_rested:
+                    o[at + D_RESTED] = 1.0
+                if given:
+                    o[at + D_DON] = given / 5.0
+                    if owner[c] == turn_player:
+                        o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
+                if when == turn:
+                    o[at + D_PLAYED] = 1.0
                 continue
             placed, is_rested, given, new, power, kws, cost = key
             buf[at:at + _DYN_BYTES] = plain[placed]
@@ -562,7 +653,12 @@ _FIELD_PRESENT: Final = tuple(
 _OTHER_FIX_ROWS: Final = (ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
 _PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
 _NOTHING_SHOWN: Final = (-1, -1, -1, -1)
-_ZERO_GLOBAL: Final = memoryview(np.zeros(GLOBAL, dtype=np.float32))
+# where the global part's decision floats start and the option count is,
+# in bytes; its bytes with no decision; the most head and decision parts kept
+_AT_DECIDING: Final = 4 * G_DECIDING
+_AT_OPTIONS: Final = 4 * G_OPTIONS
+_NO_DECISION: Final = bytes(4 * (GLOBAL - G_DECIDING))
+_CACHED: Final = 4096
 # both sides' counts (S_LIFE .. S_CHARS, mine then the opponent's): their
 # format, where they start in bytes and what each is divided by
 _SIDES: Final = struct.Struct(f"{2 * SIDE}f")

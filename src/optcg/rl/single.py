@@ -103,7 +103,11 @@ class OptcgEnv(gym.Env):
     def step(self, action):
         reward = self._advance(action)
         m = self.match
-        return self._observation(), reward, m.over, m.truncated, self._info()
+        # m.over and m.truncated, inlined
+        over = m.game.state.result is not None
+        truncated = not over and m.steps >= m.max_steps
+        info: dict[str, Any] = {"learner": self.learner} if not over else self._info()
+        return m.observe(self.learner), reward, over, truncated, info
 
     def _advance(self, action) -> float:
         """The learner's action, then the opponent's until the learner must
