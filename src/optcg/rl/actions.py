@@ -256,25 +256,41 @@ def legal_ids(st: GameState, player: int, options,
     get = refs.get
     for a in options:
         kind, card, target = a
-        # the Main Phase's kinds, named from the references of the hand and
-        # the fields at once; anything else, or a card beyond them, below
+        # the common kinds, named from the references of the hand and the
+        # fields at once; anything else, or a card beyond them, by _id_of
         if kind == _GIVE_DON:       # the DON!! is no card: the receiver names it
             t = get(target)
             if t is not None and t >= 0:
                 out[A_GIVE_DON + t] = a
                 continue
-        elif kind == _ATTACK:
-            r = get(card)
-            t = get(target)
-            if r is not None and t is not None and R_MY_LEADER <= r < _MY_FIELD[1] \
-                    and R_OPP_LEADER <= t < _OPP_FIELD[1]:
-                out[A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER] = a
+        elif card < 0:
+            n = _SINGLE_ID.get(kind)
+            if n is not None:
+                out[n] = a
                 continue
-        elif kind == _PLAY and target < 0:
+        else:
             r = get(card)
             if r is not None and r >= 0:
-                out[A_PLAY + r] = a
-                continue
+                if kind == _ATTACK:
+                    t = get(target)
+                    if t is not None and R_MY_LEADER <= r < _MY_FIELD[1] \
+                            and R_OPP_LEADER <= t < _OPP_FIELD[1]:
+                        out[A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER] = a
+                        continue
+                elif kind == _PLAY:
+                    if target < 0:
+                        out[A_PLAY + r] = a
+                        continue
+                elif kind == _ACTIVATE:
+                    if 0 <= target < ABILITY_SLOTS:
+                        out[A_ACTIVATE + r * ABILITY_SLOTS + target] = a
+                        continue
+                elif kind == _USE_COUNTER:
+                    t = get(target)
+                    if t is not None and R_HAND <= r < _MY_HAND[1] \
+                            and R_MY_LEADER <= t < _MY_FIELD[1]:
+                        out[A_COUNTER + (r - R_HAND) * FIELD_SLOTS + t - R_MY_LEADER] = a
+                        continue
         out[_id_of(st, player, a, refs)] = a
     if len(out) != len(options):
         _one_to_one(st, player, options, refs)
@@ -353,6 +369,8 @@ _INT8: Final = np.dtype(np.int8)
 _GIVE_DON: Final = ActionKind.GIVE_DON
 _ATTACK: Final = ActionKind.ATTACK
 _PLAY: Final = ActionKind.PLAY
+_ACTIVATE: Final = ActionKind.ACTIVATE
+_USE_COUNTER: Final = ActionKind.USE_COUNTER
 
 
 def _ref_name(r: int) -> str:

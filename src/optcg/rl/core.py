@@ -188,6 +188,16 @@ class Match:
         reward.  An integer that is no legal action raises ActionSpaceError,
         or with illegal_action="lose" makes the player concede (CR 1-2-3),
         the convention of PettingZoo's classic games."""
+        legal = self._legal
+        # the ids listed for the observation: no lookup (action_of)
+        action = legal.get(i) if legal is not None and i.__class__ is int and \
+            self.interface == "fixed" else None
+        if action is not None:
+            self.refused = None
+            self.game.apply(action)
+            self.steps += 1
+            self._legal = None
+            return self.rewards()
         try:
             action = self.action_of(i)
         except ActionSpaceError as exc:

@@ -189,7 +189,7 @@ class Encoder:
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_hand_costs", "option_rows", "native", "_powers", "_heads", "_asks",
-                 "_present")
+                 "_present", "_others")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C rows (optcg.rl._encoder_c) where built, unless native=False
@@ -226,6 +226,8 @@ class Encoder:
         self._asks: dict[tuple, bytes] = {}
         # the Leader and Character rows with a card, as _rows last found them
         self._present: tuple[int, ...] = _FIELD_PRESENT[0][0]
+        # the other rows with a card whose state row has a key (_rows)
+        self._others: tuple[int, ...] = ()
 
     def encode(self, st: GameState, player: int, decision=None,
                n_options: int = 0, copy: bool = True) -> tuple[np.ndarray, np.ndarray]:
@@ -293,15 +295,11 @@ class Encoder:
                 len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
                 don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
                 _SIDE_SCALES))
-        for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
-            trash = st.trash[p]
-            was = seen.trash[k]
-            if trash != was:
-                seen.trash[k] = trash[:]
-                if trash:
-                    o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
-                else:
-                    o[base:base + FACTS] = _ZERO_FACTS
+        kept = seen.trash
+        if st.trash[player] != kept[0]:
+            self._write_trash(seen, 0, O_MY_TRASH_FACTS, st.trash[player])
+        if st.trash[opp] != kept[1]:
+            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, st.trash[opp])
         if c_rows is not None:
             self._write_rows_native(c_rows, st, player, seen, rows)
         else:
@@ -363,11 +361,15 @@ class Encoder:
         mine, theirs = st.chars[player], st.chars[opp]
         self._present = _FIELD_PRESENT[min(len(mine), CHAR_SLOTS)][min(len(theirs), CHAR_SLOTS)]
         hand = st.hand[player]
+        stage, their_stage = st.stage[player], st.stage[opp]
         rows = [st.leaders[player], *mine[:CHAR_SLOTS], *pad[len(mine):CHAR_SLOTS],
-                st.stage[player][0] if st.stage[player] else none,
+                stage[0] if stage else none,
                 st.leaders[opp], *theirs[:CHAR_SLOTS], *pad[len(theirs):CHAR_SLOTS],
-                st.stage[opp][0] if st.stage[opp] else none,
+                their_stage[0] if their_stage else none,
                 *hand[:HAND_SLOTS], *pad[len(hand):HAND_SLOTS]]
+        # the rows beyond the Leaders and Characters that show a card whose
+        # state play may change: the Stages and the cards shown below
+        others = _STAGES[bool(stage)][bool(their_stage)]
         view = None
         looking = st.looking
         if looking is not None:
@@ -401,17 +403,23 @@ class Encoder:
                  b.attacker if b is not None else -1, b.target if b is not None else -1)
         if shown == _NOTHING_SHOWN:
             rows += pad[:4]
+            self._others = others
             return rows
         area = st.area
+        listed = list(others)
         for c in shown:
             if c < 0:
                 rows.append(none)
-            elif area[c] in _OPEN_AREAS:         # the fields and trashes: open to both
-                rows.append(c)
-            else:
+                continue
+            if area[c] not in _OPEN_AREAS:      # the fields and trashes: open to both
                 if view is None:
                     view = PlayerView(st, player)
-                rows.append(c if view.visible(c) else none)
+                if not view.visible(c):
+                    rows.append(none)
+                    continue
+            listed.append(len(rows))
+            rows.append(c)
+        self._others = tuple(listed)
         return rows
 
     def _write_rows_native(self, c_rows: Any, st: GameState, player: int, seen: _Seen,
@@ -496,7 +504,7 @@ class Encoder:
         # (None: any card may have changed); the rest take a short way
         special = None if touched is None else modded | touched if modded else touched
         changed: list[tuple[int, Any]] = []     # (row, its new key)
-        todo: Any = _OTHER_FIX_ROWS
+        todo: Any = self._others
         if special is not None:
             # the short way for the Leaders and Characters: a short key
             # (card, rested, DON!! given, turn played) says what the row
@@ -512,9 +520,9 @@ class Encoder:
                 if key != keys[r]:
                     changed.append((r, key))
             if slow:
-                todo = (*slow, *_OTHER_FIX_ROWS)
+                todo = (*slow, *todo)
         else:
-            todo = _FIX_ROWS
+            todo = (*self._present, *todo)
         # the hand's rows whose cost may have changed ("this card in your
         # hand -N cost", a modifier, an effect that may reach any card), and
         # those that showed a changed cost last time (their key is worked
@@ -524,12 +532,11 @@ class Encoder:
             need = hand if by_cost is None else modded | hand_costs
             keyed = [ROW_HAND + k for k, c in enumerate(hand) if c != none and c in need] \
                 if hand_fixes else []
-            todo = (*todo, *keyed, *seen.hand_keyed)
+            # (a row keyed last time may show no card now: written above)
+            todo = (*todo, *keyed, *[r for r in seen.hand_keyed if rows[r] != none])
             seen.hand_keyed = keyed
-        for r in todo:
+        for r in todo:          # rows with a card (those without: with the rows that changed)
             c = rows[r]
-            if c == none:
-                continue            # written with the rows that changed
             a = area[c]
             if a == LEADER_AREA or a == CHARACTER_AREA:
                 if special is not None and c not in special:
@@ -620,6 +627,16 @@ class Encoder:
         for seen in self.seen:          # every written row may have changed
             seen.state = None
 
+    def _write_trash(self, seen: _Seen, k: int, base: int, trash: list[int]) -> None:
+        """The mean facts of a trash that changed (k: 0 mine, 1 the
+        opponent's), written at float `base`."""
+        was = seen.trash[k]
+        seen.trash[k] = trash[:]
+        if trash:
+            seen.o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
+        else:
+            seen.o[base:base + FACTS] = _ZERO_FACTS
+
     def _trash_mean(self, seen: _Seen, k: int, trash: list[int],
                     was: list[int] | None) -> np.ndarray:
         """The mean facts of a trash.  The sum of its rows is kept: cards
@@ -650,7 +667,8 @@ _FIELD_PRESENT: Final = tuple(
     tuple((ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_CHARS + m), ROW_OPP_LEADER,
            *range(ROW_OPP_CHARS, ROW_OPP_CHARS + t)) for t in range(CHAR_SLOTS + 1))
     for m in range(CHAR_SLOTS + 1))
-_OTHER_FIX_ROWS: Final = (ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
+# the Stage rows with a card, by whether each side has a Stage
+_STAGES: Final = (((), (ROW_OPP_STAGE,)), ((ROW_MY_STAGE,), (ROW_MY_STAGE, ROW_OPP_STAGE)))
 _PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
 _NOTHING_SHOWN: Final = (-1, -1, -1, -1)
 # where the global part's decision floats start and the option count is,
