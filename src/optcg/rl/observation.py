@@ -188,6 +188,7 @@ class Encoder:
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
+                 "_fact_arrays", "_plain_arrays_of",
                  "_hand_costs", "option_rows", "native", "_powers", "_heads", "_asks",
                  "_present", "_others")
 
@@ -217,13 +218,17 @@ class Encoder:
         # each row as bytes, copied into the observation by a slice
         self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts]
         self._plain_rows_of: tuple[list[bytes], list[bytes]] = ([], [])
+        # the same rows as bytearrays, for the Python rows: a bytearray's
+        # slice takes a bytearray without the copy it makes of bytes
+        self._fact_arrays: list[bytearray] = [bytearray(row) for row in self._fact_rows]
+        self._plain_arrays_of: tuple[list[bytearray], list[bytearray]] = ([], [])
         self._ids_list: list[int] = self.ids.tolist()
         # each action's option row without its references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
         # the global part's bytes: its head by (turn, my turn, I went first,
         # phase, step), the decision's by (kind, purpose, purpose card shown)
-        self._heads: dict[tuple, bytes] = {}
-        self._asks: dict[tuple, bytes] = {}
+        self._heads: dict[tuple, bytearray] = {}
+        self._asks: dict[tuple, bytearray] = {}
         # the Leader and Character rows with a card, as _rows last found them
         self._present: tuple[int, ...] = _FIELD_PRESENT[0][0]
         # the other rows with a card whose state row has a key (_rows)
@@ -308,7 +313,7 @@ class Encoder:
             return seen.out, seen.ids
         return seen.out.copy(), seen.ids.copy()
 
-    def _head_bytes(self, head: tuple) -> bytes:
+    def _head_bytes(self, head: tuple) -> bytearray:
         """The global part's first floats (turn, my turn, first player,
         phase, battle step) for `head`, kept for the next time."""
         b = bytearray(_AT_DECIDING)
@@ -320,13 +325,13 @@ class Encoder:
         o[G_PHASE + _PHASE.get(phase, len(PHASES) - 1)] = 1.0
         o[G_STEP + _STEP.get(step, 0)] = 1.0
         o.release()
-        got = bytes(b)
+        got = b
         if len(self._heads) >= _CACHED:
             self._heads.clear()
         self._heads[head] = got
         return got
 
-    def _ask_bytes(self, st: GameState, ask: tuple) -> bytes:
+    def _ask_bytes(self, st: GameState, ask: tuple) -> bytearray:
         """The global part's floats G_DECIDING to G_OPTIONS (excluded) for a
         decision `ask` = (kind, purpose, the card shown in the purpose's
         row), kept for the next time."""
@@ -347,7 +352,7 @@ class Encoder:
                 for k in _step_buckets(st.defs[src], purpose.ability, purpose.step):
                     o[G_NODES - G_DECIDING + k] = 1.0
         o.release()
-        got = bytes(b)
+        got = b
         if len(self._asks) >= _CACHED:
             self._asks.clear()
         self._asks[ask] = got
@@ -449,7 +454,7 @@ class Encoder:
         they differ from what `seen` holds."""
         o = seen.o
         keys = seen.keys
-        plain = self._plain_rows_of[player]
+        plain = self._plain_arrays_of[player]
         buf = seen.buf
         mods = st.mods
         modded = {m.card for m in mods} if mods else _NO_CARDS
@@ -475,7 +480,7 @@ class Encoder:
                 keys[r] = None
         last = seen.rows
         if rows != last:
-            facts = self._fact_rows
+            facts = self._fact_arrays
             ids = seen.mv_ids
             all_ids = self._ids_list
             # a row that shows a printed state row, or no card, is written
@@ -601,8 +606,11 @@ class Encoder:
             if power is not None:
                 o[at + D_POWER] = power / 10000.0
             if kws is not None:
-                for n, bit in enumerate(KEYWORDS):
-                    o[at + D_KEYWORDS + n] = 1.0 if kws & bit else 0.0
+                kw = _KEYWORD_ROWS.get(kws)
+                if kw is None:
+                    kw = _keyword_row(kws)
+                k = (at + D_KEYWORDS) * 4
+                buf[k:k + _KEYWORD_BYTES] = kw
             if cost is not None:
                 o[at + D_COST] = cost / 10.0
 
@@ -624,6 +632,8 @@ class Encoder:
                     plain[:, n + 1 + c, D_KEYWORDS + k] = 1.0
         self._plain_rows_of = ([row.tobytes() for row in plain[0]],
                                [row.tobytes() for row in plain[1]])
+        self._plain_arrays_of = ([bytearray(row) for row in self._plain_rows_of[0]],
+                                 [bytearray(row) for row in self._plain_rows_of[1]])
         for seen in self.seen:          # every written row may have changed
             seen.state = None
 
@@ -675,7 +685,7 @@ _NOTHING_SHOWN: Final = (-1, -1, -1, -1)
 # in bytes; its bytes with no decision; the most head and decision parts kept
 _AT_DECIDING: Final = 4 * G_DECIDING
 _AT_OPTIONS: Final = 4 * G_OPTIONS
-_NO_DECISION: Final = bytes(4 * (GLOBAL - G_DECIDING))
+_NO_DECISION: Final = bytearray(4 * (GLOBAL - G_DECIDING))     # never changed
 _CACHED: Final = 4096
 # both sides' counts (S_LIFE .. S_CHARS, mine then the opponent's): their
 # format, where they start in bytes and what each is divided by
@@ -691,6 +701,22 @@ _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
 _COST_KINDS: Final = (STATIC_COST,)
 _KEYWORD_KINDS: Final = (STATIC_KEYWORD,)
+
+
+_KEYWORD_BYTES: Final = 4 * len(KEYWORDS)
+# the keyword floats of a state row (D_KEYWORDS on), by keyword bits
+_KEYWORD_ROWS: dict[int, bytearray] = {}
+
+
+def _keyword_row(kws: int) -> bytearray:
+    b = bytearray(_KEYWORD_BYTES)
+    o = memoryview(b).cast("f")
+    for n, bit in enumerate(KEYWORDS):
+        o[n] = 1.0 if kws & bit else 0.0
+    o.release()
+    if len(_KEYWORD_ROWS) < _CACHED:
+        _KEYWORD_ROWS[kws] = b
+    return b
 
 
 def _touched_by_kind(st: GameState) -> tuple:
