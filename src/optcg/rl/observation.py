@@ -151,7 +151,7 @@ class _Seen:
     position changed), each row's card and each state row's key."""
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_keyed", "turn")
+                 "hand_keyed", "turn", "sources")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -168,6 +168,8 @@ class _Seen:
         self.keys: list = []
         # the turn of the short keys written (see Encoder._write_rows)
         self.turn = -1
+        # what the rows were made from (Encoder._rows), None: not yet
+        self.sources: list | None = None
         self.trash: list[list[int] | None] = [None, None]
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
@@ -190,7 +192,7 @@ class Encoder:
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_fact_arrays", "_plain_arrays_of",
                  "_hand_costs", "option_rows", "native", "_powers", "_heads", "_asks",
-                 "_present", "_others")
+                 "_present", "_others", "_spans")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C rows (optcg.rl._encoder_c) where built, unless native=False
@@ -233,6 +235,8 @@ class Encoder:
         self._present: tuple[int, ...] = _FIELD_PRESENT[0][0]
         # the other rows with a card whose state row has a key (_rows)
         self._others: tuple[int, ...] = ()
+        # the groups of rows whose cards may have changed (_rows, _SPANS)
+        self._spans: Any = ()
 
     def encode(self, st: GameState, player: int, decision=None,
                n_options: int = 0, copy: bool = True) -> tuple[np.ndarray, np.ndarray]:
@@ -251,11 +255,12 @@ class Encoder:
             seen.hand_keyed = []
             seen.trash = [None, None]
             seen.turn = -1
+            seen.sources = None
         opp = 1 - player
         none = self.hidden_row
         # no face-up card anywhere (the usual case): no face-up Life to show
         any_up = True in st.face_up
-        rows = self._rows(st, player, opp, none, decision, any_up)
+        rows = self._rows(st, player, opp, none, decision, any_up, seen)
         o = seen.o
         buf = seen.buf
         # the global part as cached bytes: its head (turn, phase, step) and
@@ -359,19 +364,21 @@ class Encoder:
         return got
 
     def _rows(self, st: GameState, player: int, opp: int, none: int, decision,
-              any_up: bool = True) -> list[int]:
+              any_up: bool, seen: _Seen) -> list[int]:
         """The card shown in each row of the table (`none`: no card);
-        `any_up`: some card is face up (else no Life row shows a card)."""
+        `any_up`: some card is face up (else no Life row shows a card).
+        Also lists (self._spans) the groups of rows that may show other
+        cards than `seen.rows`: those whose sources changed."""
         pad = self._pad
-        mine, theirs = st.chars[player], st.chars[opp]
-        self._present = _FIELD_PRESENT[min(len(mine), CHAR_SLOTS)][min(len(theirs), CHAR_SLOTS)]
-        hand = st.hand[player]
+        mine, theirs = st.chars[player][:CHAR_SLOTS], st.chars[opp][:CHAR_SLOTS]
+        self._present = _FIELD_PRESENT[len(mine)][len(theirs)]
+        hand = st.hand[player][:HAND_SLOTS]
         stage, their_stage = st.stage[player], st.stage[opp]
-        rows = [st.leaders[player], *mine[:CHAR_SLOTS], *pad[len(mine):CHAR_SLOTS],
-                stage[0] if stage else none,
-                st.leaders[opp], *theirs[:CHAR_SLOTS], *pad[len(theirs):CHAR_SLOTS],
-                their_stage[0] if their_stage else none,
-                *hand[:HAND_SLOTS], *pad[len(hand):HAND_SLOTS]]
+        my_stage = stage[0] if stage else none
+        opp_stage = their_stage[0] if their_stage else none
+        rows = [st.leaders[player], *mine, *pad[len(mine):CHAR_SLOTS], my_stage,
+                st.leaders[opp], *theirs, *pad[len(theirs):CHAR_SLOTS], opp_stage,
+                *hand, *pad[len(hand):HAND_SLOTS]]
         # the rows beyond the Leaders and Characters that show a card whose
         # state play may change: the Stages and the cards shown below
         others = _STAGES[bool(stage)][bool(their_stage)]
@@ -384,14 +391,14 @@ class Encoder:
             rows += pad[len(part):LOOK_ROWS]
         else:
             rows += pad[:LOOK_ROWS]
-        part = st.trash[player][:-TRASH_ROWS - 1:-1]       # the top cards, top first
-        rows += part
-        if len(part) < TRASH_ROWS:
-            rows += pad[len(part):TRASH_ROWS]
-        part = st.trash[opp][:-TRASH_ROWS - 1:-1]
-        rows += part
-        if len(part) < TRASH_ROWS:
-            rows += pad[len(part):TRASH_ROWS]
+        my_trash = st.trash[player][:-TRASH_ROWS - 1:-1]       # the top cards, top first
+        rows += my_trash
+        if len(my_trash) < TRASH_ROWS:
+            rows += pad[len(my_trash):TRASH_ROWS]
+        opp_trash = st.trash[opp][:-TRASH_ROWS - 1:-1]
+        rows += opp_trash
+        if len(opp_trash) < TRASH_ROWS:
+            rows += pad[len(opp_trash):TRASH_ROWS]
         if any_up:
             face_up = st.face_up
             for life in (st.life[player], st.life[opp]):
@@ -400,6 +407,32 @@ class Encoder:
                 rows += pad[len(part):LIFE_ROWS]
         else:
             rows += pad[:2 * LIFE_ROWS]
+        # the groups of rows whose sources changed (the rows of the cards
+        # shown below are compared every time); looked-at and Life rows
+        # show no card while nothing is looked at and nothing is face up
+        was = seen.sources
+        if was is None:
+            self._spans = _ALL_SPANS
+        else:
+            spans: list[int] = []
+            if mine != was[0] or my_stage != was[1]:
+                spans.append(0)
+            if theirs != was[2] or opp_stage != was[3]:
+                spans.append(1)
+            if hand != was[4]:
+                spans.append(2)
+            if looking is not None or was[5]:
+                spans.append(3)
+            if my_trash != was[6]:
+                spans.append(4)
+            if opp_trash != was[7]:
+                spans.append(5)
+            if any_up or was[8]:
+                spans.append(6)
+            spans.append(7)
+            self._spans = spans
+        seen.sources = [mine, my_stage, theirs, opp_stage, hand, looking is not None, my_trash,
+                        opp_trash, any_up]
         # the cards the decision and the battle are about, where visible
         b = st.battle
         shown = (decision.card if decision is not None else -1,
@@ -485,15 +518,17 @@ class Encoder:
             all_ids = self._ids_list
             # a row that shows a printed state row, or no card, is written
             # here; the rest below, from their keys
-            for r in compress(_ALL_ROWS, map(ne, rows, last)):     # the rows that changed
-                c = rows[r]
-                at = _AT_FACTS + r * _FACT_BYTES
-                buf[at:at + _FACT_BYTES] = facts[c]
-                ids[r] = all_ids[c]
-                if r in _PRINTED_ROWS or c == none:
-                    keys[r] = c
-                    at = _AT_STATE + r * _DYN_BYTES
-                    buf[at:at + _DYN_BYTES] = plain[c]
+            for span in self._spans:
+                start, end, span_rows = _SPANS[span]
+                for r in compress(span_rows, map(ne, rows[start:end], last[start:end])):
+                    c = rows[r]
+                    at = _AT_FACTS + r * _FACT_BYTES
+                    buf[at:at + _FACT_BYTES] = facts[c]
+                    ids[r] = all_ids[c]
+                    if r in _PRINTED_ROWS or c == none:
+                        keys[r] = c
+                        at = _AT_STATE + r * _DYN_BYTES
+                        buf[at:at + _DYN_BYTES] = plain[c]
             seen.rows = rows
         # the state rows of cards play may change: each row's key says all
         # that its bytes depend on (the plain row it starts from and what
@@ -670,13 +705,18 @@ _ANY_ROWS: Final = (ROW_DECISION_CARD, ROW_PURPOSE_CARD, ROW_ATTACKER, ROW_ATTAC
 # rows whose state row play may change (and hand rows whose cost may change,
 # chosen at each encoding), and the rest, which show the printed row
 _FIX_ROWS: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
-_ALL_ROWS: Final = tuple(range(ROWS))
 # the rows of the Leaders and of the Characters there are, by the number of
 # Characters on each side (mine, the opponent's), and the other rows above
 _FIELD_PRESENT: Final = tuple(
     tuple((ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_CHARS + m), ROW_OPP_LEADER,
            *range(ROW_OPP_CHARS, ROW_OPP_CHARS + t)) for t in range(CHAR_SLOTS + 1))
     for m in range(CHAR_SLOTS + 1))
+# the groups of rows _rows lists as changed: (first row, end, the rows)
+_SPANS: Final = tuple((start, end, tuple(range(start, end))) for start, end in (
+    (ROW_MY_LEADER, ROW_OPP_LEADER), (ROW_OPP_LEADER, ROW_HAND), (ROW_HAND, ROW_LOOK),
+    (ROW_LOOK, ROW_MY_TRASH), (ROW_MY_TRASH, ROW_OPP_TRASH), (ROW_OPP_TRASH, ROW_MY_LIFE),
+    (ROW_MY_LIFE, ROW_DECISION_CARD), (ROW_DECISION_CARD, ROWS)))
+_ALL_SPANS: Final = tuple(range(len(_SPANS)))
 # the Stage rows with a card, by whether each side has a Stage
 _STAGES: Final = (((), (ROW_OPP_STAGE,)), ((ROW_MY_STAGE,), (ROW_MY_STAGE, ROW_OPP_STAGE)))
 _PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
