@@ -407,32 +407,10 @@ class Encoder:
                 rows += pad[len(part):LIFE_ROWS]
         else:
             rows += pad[:2 * LIFE_ROWS]
-        # the groups of rows whose sources changed (the rows of the cards
-        # shown below are compared every time); looked-at and Life rows
-        # show no card while nothing is looked at and nothing is face up
-        was = seen.sources
-        if was is None:
-            self._spans = _ALL_SPANS
-        else:
-            spans: list[int] = []
-            if mine != was[0] or my_stage != was[1]:
-                spans.append(0)
-            if theirs != was[2] or opp_stage != was[3]:
-                spans.append(1)
-            if hand != was[4]:
-                spans.append(2)
-            if looking is not None or was[5]:
-                spans.append(3)
-            if my_trash != was[6]:
-                spans.append(4)
-            if opp_trash != was[7]:
-                spans.append(5)
-            if any_up or was[8]:
-                spans.append(6)
-            spans.append(7)
-            self._spans = spans
-        seen.sources = [mine, my_stage, theirs, opp_stage, hand, looking is not None, my_trash,
-                        opp_trash, any_up]
+        if self.native is None:         # (the C rows write every row)
+            self._spans = self._changed_spans(seen, [
+                mine, my_stage, theirs, opp_stage, hand, looking is not None, my_trash,
+                opp_trash, any_up])
         # the cards the decision and the battle are about, where visible
         b = st.battle
         shown = (decision.card if decision is not None else -1,
@@ -459,6 +437,33 @@ class Encoder:
             rows.append(c)
         self._others = tuple(listed)
         return rows
+
+    def _changed_spans(self, seen: _Seen, sources: list) -> Any:
+        """The groups of rows (_SPANS) whose sources changed since `seen`
+        kept its rows' (the rows of the cards shown are compared every
+        time); looked-at and Life rows show no card while nothing is looked
+        at and nothing is face up.  `sources` are kept for the next time."""
+        was = seen.sources
+        seen.sources = sources
+        if was is None:
+            return _ALL_SPANS
+        spans: list[int] = []
+        if sources[0] != was[0] or sources[1] != was[1]:        # my field, my Stage
+            spans.append(0)
+        if sources[2] != was[2] or sources[3] != was[3]:        # theirs
+            spans.append(1)
+        if sources[4] != was[4]:                                # my hand
+            spans.append(2)
+        if sources[5] or was[5]:                                # cards looked at
+            spans.append(3)
+        if sources[6] != was[6]:                                # my trash's top
+            spans.append(4)
+        if sources[7] != was[7]:                                # theirs
+            spans.append(5)
+        if sources[8] or was[8]:                                # a face-up card
+            spans.append(6)
+        spans.append(7)
+        return spans
 
     def _write_rows_native(self, c_rows: Any, st: GameState, player: int, seen: _Seen,
                            rows: list[int]) -> None:
