@@ -126,12 +126,15 @@ class OptcgEnv(gym.Env):
     def _play_opponent(self) -> float:
         """The opponent's decisions until the learner must decide; their rewards."""
         m = self.match
-        total = 0.0
-        me = self.learner
-        choose = self._choose
-        pick = self._pick
         g = m.game
         st = g.state
+        asked = st.decision
+        me = self.learner
+        if asked is None or asked.player == me or st.result is not None:
+            return 0.0              # the learner decides next (or the game is over)
+        total = 0.0
+        choose = self._choose
+        pick = self._pick
         limit = m.max_steps
         if pick is not None and m.plain_rewards:
             # a random opponent under the default rewards: nothing to read but
