@@ -514,8 +514,8 @@ class Encoder:
             # a short key (below) leaves out the turn and the turn player
             # its bytes depend on: a new turn writes every such row again
             seen.turn = turn
-            for r in _FIX_ROWS:
-                keys[r] = None
+            keys[:ROW_HAND] = _NO_FIELD_KEYS        # the Leaders, Characters and Stages
+            keys[ROW_DECISION_CARD:] = _NO_SHOWN_KEYS
         last = seen.rows
         if rows != last:
             facts = self._fact_arrays
@@ -527,13 +527,11 @@ class Encoder:
                 start, end, span_rows = _SPANS[span]
                 for r in compress(span_rows, map(ne, rows[start:end], last[start:end])):
                     c = rows[r]
-                    at = _AT_FACTS + r * _FACT_BYTES
-                    buf[at:at + _FACT_BYTES] = facts[c]
+                    buf[_FACT_SLICES[r]] = facts[c]
                     ids[r] = all_ids[c]
                     if r in _PRINTED_ROWS or c == none:
                         keys[r] = c
-                        at = _AT_STATE + r * _DYN_BYTES
-                        buf[at:at + _DYN_BYTES] = plain[c]
+                        buf[_STATE_SLICES[r]] = plain[c]
             seen.rows = rows
         # the state rows of cards play may change: each row's key says all
         # that its bytes depend on (the plain row it starts from and what
@@ -616,14 +614,13 @@ class Encoder:
                 changed.append((r, key))
         for r, key in changed:
             keys[r] = key
-            at = _AT_STATE + r * _DYN_BYTES
             if key.__class__ is int:
-                buf[at:at + _DYN_BYTES] = plain[key]
+                buf[_STATE_SLICES[r]] = plain[key]
                 continue
             if len(key) == 4:
                 # a short key: a Leader or Character that no effect changes
                 c, is_rested, given, when = key
-                buf[at:at + _DYN_BYTES] = plain[c + off]
+                buf[_STATE_SLICES[r]] = plain[c + off]
                 at = O_CARD_STATE + r * DYN
                 if is_rested:
                     o[at + D_RESTED] = 1.0
@@ -635,7 +632,7 @@ class Encoder:
                     o[at + D_PLAYED] = 1.0
                 continue
             placed, is_rested, given, new, power, kws, cost = key
-            buf[at:at + _DYN_BYTES] = plain[placed]
+            buf[_STATE_SLICES[r]] = plain[placed]
             at = O_CARD_STATE + r * DYN         # in floats, for single values
             if is_rested:
                 o[at + D_RESTED] = 1.0
@@ -741,6 +738,14 @@ _AT_STATE: Final = 4 * O_CARD_STATE
 _AT_FACTS: Final = 4 * O_CARD_FACTS
 _DYN_BYTES: Final = 4 * DYN
 _FACT_BYTES: Final = 4 * FACTS
+# the bytes of each row's facts and state, as slices made once
+_FACT_SLICES: Final = tuple(slice(_AT_FACTS + r * _FACT_BYTES, _AT_FACTS + (r + 1) * _FACT_BYTES)
+                            for r in range(ROWS))
+_STATE_SLICES: Final = tuple(slice(_AT_STATE + r * _DYN_BYTES, _AT_STATE + (r + 1) * _DYN_BYTES)
+                             for r in range(ROWS))
+# no key for the rows of the fields and of the cards shown (a new turn)
+_NO_FIELD_KEYS: Final = [None] * ROW_HAND
+_NO_SHOWN_KEYS: Final = [None] * (ROWS - ROW_DECISION_CARD)
 _SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0) * 2
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
