@@ -281,6 +281,10 @@ def legal_ids(st: GameState, player: int, options,
                     if target < 0:
                         out[A_PLAY + r] = a
                         continue
+                    t = get(target)         # CR 3-7-6-1: trash a Character for room
+                    if t is not None and r < _MY_HAND[1] and R_MY_CHARS <= t < _MY_CHARS[1]:
+                        out[A_PLAY_REPLACING + (r - R_HAND) * CHAR_SLOTS + t - R_MY_CHARS] = a
+                        continue
                 elif kind == _ACTIVATE:
                     if 0 <= target < ABILITY_SLOTS:
                         out[A_ACTIVATE + r * ABILITY_SLOTS + target] = a
@@ -290,6 +294,11 @@ def legal_ids(st: GameState, player: int, options,
                     if t is not None and R_HAND <= r < _MY_HAND[1] \
                             and R_MY_LEADER <= t < _MY_FIELD[1]:
                         out[A_COUNTER + (r - R_HAND) * FIELD_SLOTS + t - R_MY_LEADER] = a
+                        continue
+                else:
+                    base = _BY_CARD.get(kind)       # select, block, place...: card ref
+                    if base is not None:
+                        out[base + r] = a
                         continue
         out[_id_of(st, player, a, refs)] = a
     if len(out) != len(options):
