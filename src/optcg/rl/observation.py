@@ -218,11 +218,13 @@ class Encoder:
         self._hand_costs = frozenset(c for c, d in enumerate(defs)
                                      if d.statics and d.statics_by_kind[STATIC_HAND_COST])
         # each row as bytes, copied into the observation by a slice
-        self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts]
+        # (bytes for the C rows; for the Python rows, bytearrays, which a
+        # bytearray's slice takes without the copy it makes of bytes)
+        c_rows = self.native is not None
+        self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts] if c_rows else []
         self._plain_rows_of: tuple[list[bytes], list[bytes]] = ([], [])
-        # the same rows as bytearrays, for the Python rows: a bytearray's
-        # slice takes a bytearray without the copy it makes of bytes
-        self._fact_arrays: list[bytearray] = [bytearray(row) for row in self._fact_rows]
+        self._fact_arrays: list[bytearray] = [] if c_rows else \
+            [bytearray(row.tobytes()) for row in self.facts]
         self._plain_arrays_of: tuple[list[bytearray], list[bytearray]] = ([], [])
         self._ids_list: list[int] = self.ids.tolist()
         # each action's option row without its references and step (options.py)
@@ -667,10 +669,12 @@ class Encoder:
             for k, bit in enumerate(KEYWORDS):
                 if d.keywords & bit:
                     plain[:, n + 1 + c, D_KEYWORDS + k] = 1.0
-        self._plain_rows_of = ([row.tobytes() for row in plain[0]],
-                               [row.tobytes() for row in plain[1]])
-        self._plain_arrays_of = ([bytearray(row) for row in self._plain_rows_of[0]],
-                                 [bytearray(row) for row in self._plain_rows_of[1]])
+        if self.native is not None:
+            self._plain_rows_of = ([row.tobytes() for row in plain[0]],
+                                   [row.tobytes() for row in plain[1]])
+        else:
+            self._plain_arrays_of = ([bytearray(row.tobytes()) for row in plain[0]],
+                                     [bytearray(row.tobytes()) for row in plain[1]])
         for seen in self.seen:          # every written row may have changed
             seen.state = None
 
