@@ -25,17 +25,16 @@ from typing import Any, Final
 import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine import stats
-from ..engine.carddef import (STATIC_BASE_POWER, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
-                              STATIC_POWER)
+from ..engine.carddef import STATIC_HAND_COST
 from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER, LEADER_AREA, STAGE_AREA,
                                 DecisionKind)
-from ..engine.effects.nodes.filters import This
 from ..engine.state import GameState
 from ..engine.view import _OPEN as _OPEN_AREAS
 from ..engine.view import PlayerView
 from ..native import SourceFinder, pure_requested
 from .actions import CHAR_SLOTS, HAND_SLOTS
 from .cards import FACTS, NODE_BUCKETS, _bucket, _node_names, game_tables
+from .touched import touched_by_kind
 
 PHASES: Final = ("setup", "refresh", "draw", "don", "main", "end", "over")
 STEPS: Final = ("", "attack", "block", "counter", "damage", "end of battle")
@@ -478,7 +477,7 @@ class Encoder:
         if statics:
             got = self._touched.get(tuple(statics))
             if got is None:
-                got = self._touched[tuple(statics)] = _touched_by_kind(st)
+                got = self._touched[tuple(statics)] = touched_by_kind(st)
             by_power, by_cost, by_keyword = got[0], got[1], got[2]
         else:
             by_power = by_cost = by_keyword = _NO_CARDS
@@ -502,7 +501,7 @@ class Encoder:
         if statics:
             got = self._touched.get(tuple(statics))
             if got is None:
-                got = self._touched[tuple(statics)] = _touched_by_kind(st)
+                got = self._touched[tuple(statics)] = touched_by_kind(st)
             by_power, by_cost, by_keyword, touched = got
         else:
             by_power = by_cost = by_keyword = touched = _NO_CARDS
@@ -752,11 +751,6 @@ _NO_FIELD_KEYS: Final = [None] * ROW_HAND
 _NO_SHOWN_KEYS: Final = [None] * (ROWS - ROW_DECISION_CARD)
 _SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0) * 2
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
-_POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
-_COST_KINDS: Final = (STATIC_COST,)
-_KEYWORD_KINDS: Final = (STATIC_KEYWORD,)
-
-
 _KEYWORD_BYTES: Final = 4 * len(KEYWORDS)
 # the keyword floats of a state row (D_KEYWORDS on), by keyword bits
 _KEYWORD_ROWS: dict[int, bytearray] = {}
@@ -771,32 +765,6 @@ def _keyword_row(kws: int) -> bytearray:
     if len(_KEYWORD_ROWS) < _CACHED:
         _KEYWORD_ROWS[kws] = b
     return b
-
-
-def _touched_by_kind(st: GameState) -> tuple:
-    """The cards the permanent effects on the field may change (see
-    _touched): by power, by cost, by keywords, and by any of them."""
-    by_power = _touched(st, _POWER_KINDS)
-    by_cost = _touched(st, _COST_KINDS)
-    by_keyword = _touched(st, _KEYWORD_KINDS)
-    touched = None if by_power is None or by_cost is None or by_keyword is None else \
-        by_power | by_cost | by_keyword
-    return by_power, by_cost, by_keyword, touched
-
-
-def _touched(st: GameState, kinds: tuple[int, ...]) -> frozenset[int] | None:
-    """The cards that permanent effects of these kinds on the field may
-    change: none, their own sources when each names "this card", or any
-    card (None)."""
-    out: set[int] = set()
-    defs = st.defs
-    for s in st.field_statics:
-        for kind in kinds:
-            for _, sa in defs[s].statics_by_kind[kind]:
-                if not isinstance(sa.effect.target, This):
-                    return None
-                out.add(s)
-    return frozenset(out) if out else _NO_CARDS
 
 
 def rule_bucket(rule: str) -> int:
