@@ -235,9 +235,10 @@ def known_refs(st: GameState, player: int) -> dict[int, int]:
     cards most options name, in one pass; callers add any other card with
     card_ref when they first meet it."""
     opp = 1 - player
-    refs = dict(zip(st.hand[player][:HAND_SLOTS], _HAND_REFS))
-    refs.update(zip(st.chars[player][:CHAR_SLOTS], _MY_CHAR_REFS))
-    refs.update(zip(st.chars[opp][:CHAR_SLOTS], _OPP_CHAR_REFS))
+    # zip stops at the last slot: cards beyond the slots get no reference here
+    refs = dict(zip(st.hand[player], _HAND_REFS))
+    refs.update(zip(st.chars[player], _MY_CHAR_REFS))
+    refs.update(zip(st.chars[opp], _OPP_CHAR_REFS))
     refs[st.leaders[player]] = R_MY_LEADER
     refs[st.leaders[opp]] = R_OPP_LEADER
     return refs
@@ -252,62 +253,133 @@ def legal_ids(st: GameState, player: int, options,
     out: dict[int, Action] = {}
     if refs is None:
         refs = known_refs(st, player)
+    get = refs.get
     for a in options:
         kind, card, target = a
-        # the commonest kinds are named here from the references; anything
-        # unusual (a hidden card, a slot out of range) goes to action_id,
-        # which names it or says why it cannot
-        i = -1
-        if kind == ActionKind.GIVE_DON:        # the DON!! is no card: the receiver names it
-            t = refs.get(target)
-            if t is None:
-                t = refs[target] = card_ref(st, player, target) if target >= 0 else -1
-            if t >= 0:
-                i = A_GIVE_DON + t
+        # the common kinds, named from the references of the hand and the
+        # fields at once; anything else, or a card beyond them, by _id_of
+        if kind == _GIVE_DON:       # the DON!! is no card: the receiver names it
+            t = get(target)
+            if t is not None and t >= 0:
+                out[A_GIVE_DON + t] = a
+                continue
         elif card < 0:
             n = _SINGLE_ID.get(kind)
             if n is not None:
-                i = n
+                out[n] = a
+                continue
         else:
-            r = refs.get(card)
-            if r is None:
-                r = refs[card] = card_ref(st, player, card)
-            if r >= 0:
-                if kind == ActionKind.ATTACK or kind == ActionKind.USE_COUNTER:
-                    t = refs.get(target)
-                    if t is None:
-                        t = refs[target] = card_ref(st, player, target) if target >= 0 else -1
-                    if kind == ActionKind.ATTACK:
-                        if _MY_FIELD[0] <= r < _MY_FIELD[1] and _OPP_FIELD[0] <= t < _OPP_FIELD[1]:
-                            i = A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER
-                    elif _MY_HAND[0] <= r < _MY_HAND[1] and _MY_FIELD[0] <= t < _MY_FIELD[1]:
-                        i = A_COUNTER + (r - R_HAND) * FIELD_SLOTS + t - R_MY_LEADER
-                elif kind == ActionKind.PLAY:
+            r = get(card)
+            if r is not None and r >= 0:
+                if kind == _ATTACK:
+                    t = get(target)
+                    if t is not None and R_MY_LEADER <= r < _MY_FIELD[1] \
+                            and R_OPP_LEADER <= t < _OPP_FIELD[1]:
+                        out[A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER] = a
+                        continue
+                elif kind == _PLAY:
                     if target < 0:
-                        i = A_PLAY + r
+                        out[A_PLAY + r] = a
+                        continue
+                    t = get(target)         # CR 3-7-6-1: trash a Character for room
+                    if t is not None and r < _MY_HAND[1] and R_MY_CHARS <= t < _MY_CHARS[1]:
+                        out[A_PLAY_REPLACING + (r - R_HAND) * CHAR_SLOTS + t - R_MY_CHARS] = a
+                        continue
+                elif kind == _ACTIVATE:
+                    if 0 <= target < ABILITY_SLOTS:
+                        out[A_ACTIVATE + r * ABILITY_SLOTS + target] = a
+                        continue
+                elif kind == _USE_COUNTER:
+                    t = get(target)
+                    if t is not None and R_HAND <= r < _MY_HAND[1] \
+                            and R_MY_LEADER <= t < _MY_FIELD[1]:
+                        out[A_COUNTER + (r - R_HAND) * FIELD_SLOTS + t - R_MY_LEADER] = a
+                        continue
                 else:
-                    base = _BY_CARD.get(kind)
+                    base = _BY_CARD.get(kind)       # select, block, place...: card ref
                     if base is not None:
-                        i = base + r
-                    else:
-                        base = _BY_ABILITY.get(kind)
-                        if base is not None and 0 <= target < ABILITY_SLOTS:
-                            i = base + r * ABILITY_SLOTS + target
-        if i < 0:
-            i = action_id(st, player, a)        # the rest, or raises naming the action
-        if i in out:
-            raise ActionSpaceError(f"the fixed action space gives one id ({i}) to two "
-                                   f"legal actions: {tuple(out[i])} and {tuple(a)}")
-        out[i] = a
+                        out[base + r] = a
+                        continue
+        out[_id_of(st, player, a, refs)] = a
+    if len(out) != len(options):
+        _one_to_one(st, player, options, refs)
     return out
+
+
+def _id_of(st: GameState, player: int, a: Action, refs: dict[int, int]) -> int:
+    """The id of one option (legal_ids), looking up and keeping in `refs`
+    the references of the cards it names; an unusual option (a hidden card,
+    a slot out of range) goes to action_id, which names it or says why it
+    cannot."""
+    kind, card, target = a
+    i = -1
+    if kind == ActionKind.GIVE_DON:
+        t = refs.get(target)
+        if t is None:
+            t = refs[target] = card_ref(st, player, target) if target >= 0 else -1
+        if t >= 0:
+            i = A_GIVE_DON + t
+    elif card < 0:
+        n = _SINGLE_ID.get(kind)
+        if n is not None:
+            i = n
+    else:
+        r = refs.get(card)
+        if r is None:
+            r = refs[card] = card_ref(st, player, card)
+        if r >= 0:
+            if kind == ActionKind.ATTACK or kind == ActionKind.USE_COUNTER:
+                t = refs.get(target)
+                if t is None:
+                    t = refs[target] = card_ref(st, player, target) if target >= 0 else -1
+                if kind == ActionKind.ATTACK:
+                    if _MY_FIELD[0] <= r < _MY_FIELD[1] and _OPP_FIELD[0] <= t < _OPP_FIELD[1]:
+                        i = A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER
+                elif _MY_HAND[0] <= r < _MY_HAND[1] and _MY_FIELD[0] <= t < _MY_FIELD[1]:
+                    i = A_COUNTER + (r - R_HAND) * FIELD_SLOTS + t - R_MY_LEADER
+            elif kind == ActionKind.PLAY:
+                if target < 0:
+                    i = A_PLAY + r
+            else:
+                base = _BY_CARD.get(kind)
+                if base is not None:
+                    i = base + r
+                else:
+                    base = _BY_ABILITY.get(kind)
+                    if base is not None and 0 <= target < ABILITY_SLOTS:
+                        i = base + r * ABILITY_SLOTS + target
+    if i < 0:
+        i = action_id(st, player, a)        # the rest, or raises naming the action
+    return i
+
+
+def _one_to_one(st: GameState, player: int, options, refs: dict[int, int]) -> None:
+    """Raises for the first two options given one id (legal_ids found fewer
+    ids than options)."""
+    seen: dict[int, Action] = {}
+    for a in options:
+        i = _id_of(st, player, a, refs)
+        if i in seen:
+            raise ActionSpaceError(f"the fixed action space gives one id ({i}) to two "
+                                   f"legal actions: {tuple(seen[i])} and {tuple(a)}")
+        seen[i] = a
 
 
 def mask_of(ids) -> np.ndarray:
     """The action mask (int8, 1 for the legal ids)."""
-    m = bytearray(ACTIONS)
+    m = bytearray(_NO_ACTIONS)        # copied from zero bytes: faster than bytearray(n)
     for i in ids:
         m[i] = 1
-    return np.frombuffer(m, dtype=np.int8)
+    return np.frombuffer(m, _INT8)
+
+
+_NO_ACTIONS: Final = bytes(ACTIONS)
+_INT8: Final = np.dtype(np.int8)
+_GIVE_DON: Final = ActionKind.GIVE_DON
+_ATTACK: Final = ActionKind.ATTACK
+_PLAY: Final = ActionKind.PLAY
+_ACTIVATE: Final = ActionKind.ACTIVATE
+_USE_COUNTER: Final = ActionKind.USE_COUNTER
 
 
 def _ref_name(r: int) -> str:

@@ -188,6 +188,16 @@ class Match:
         reward.  An integer that is no legal action raises ActionSpaceError,
         or with illegal_action="lose" makes the player concede (CR 1-2-3),
         the convention of PettingZoo's classic games."""
+        legal = self._legal
+        # the ids listed for the observation: no lookup (action_of)
+        action = legal.get(i) if legal is not None and i.__class__ is int and \
+            self.interface == "fixed" else None
+        if action is not None:
+            self.refused = None
+            self.game.apply(action)
+            self.steps += 1
+            self._legal = None
+            return self.rewards()
         try:
             action = self.action_of(i)
         except ActionSpaceError as exc:
@@ -248,10 +258,25 @@ class Match:
     def observe(self, player: int, copy: bool = True) -> dict[str, np.ndarray]:
         """What `player` sees now, with the mask of their legal answers (all
         zero when they need not decide); copy=False: see `observe`."""
-        d = self.decision_for(player)
+        g = self.game
+        st = g.state
+        d = st.decision
+        # decision_for, inlined: the player's open decision (not cut short)
+        if d is None or d.player != player or (st.result is None and self.steps >= self.max_steps):
+            d = None
+        else:
+            d = g.decision
+        if self.interface == "fixed" and copy:
+            # the common case, observe() without its branches
+            enc = self.encoder
+            if enc.__class__ is Encoder:
+                vec, ids = enc.encode(st, player, d, len(d.options) if d is not None else 0)
+                if d is None:
+                    return {"observation": vec, "card_ids": ids,
+                            "action_mask": np.zeros(ACTIONS, dtype=np.int8)}
+                return {"observation": vec, "card_ids": ids, "action_mask": mask_of(self.legal())}
         legal = self.legal() if d is not None and self.interface == "fixed" else None
-        return observe(self.game, player, self.encoder, self.interface, self.max_options,
-                       d, legal, copy)
+        return observe(g, player, self.encoder, self.interface, self.max_options, d, legal, copy)
 
     def observe_into(self, player: int, out: Batch, i: int) -> None:
         """Write what `player` sees now into row i of `out` (the action

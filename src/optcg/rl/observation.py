@@ -25,16 +25,16 @@ from typing import Any, Final
 import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine import stats
-from ..engine.carddef import (STATIC_BASE_POWER, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
-                              STATIC_POWER)
+from ..engine.carddef import STATIC_HAND_COST
 from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER, LEADER_AREA, STAGE_AREA,
                                 DecisionKind)
-from ..engine.effects.nodes.filters import This
 from ..engine.state import GameState
+from ..engine.view import _OPEN as _OPEN_AREAS
 from ..engine.view import PlayerView
 from ..native import SourceFinder, pure_requested
 from .actions import CHAR_SLOTS, HAND_SLOTS
 from .cards import FACTS, NODE_BUCKETS, _bucket, _node_names, game_tables
+from .touched import touched_by_kind
 
 PHASES: Final = ("setup", "refresh", "draw", "don", "main", "end", "over")
 STEPS: Final = ("", "attack", "block", "counter", "damage", "end of battle")
@@ -150,7 +150,7 @@ class _Seen:
     position changed), each row's card and each state row's key."""
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_keyed")
+                 "hand_keyed", "turn", "sources")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -165,6 +165,10 @@ class _Seen:
         self.hand_keyed: list[int] = []
         self.rows: list[int] = []
         self.keys: list = []
+        # the turn of the short keys written (see Encoder._write_rows)
+        self.turn = -1
+        # what the rows were made from (Encoder._rows), None: not yet
+        self.sources: list | None = None
         self.trash: list[list[int] | None] = [None, None]
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
@@ -185,7 +189,9 @@ class Encoder:
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
-                 "_hand_costs", "option_rows", "native", "_powers")
+                 "_fact_arrays", "_plain_arrays_of",
+                 "_hand_costs", "option_rows", "native", "_powers", "_heads", "_asks",
+                 "_present", "_others", "_spans")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C rows (optcg.rl._encoder_c) where built, unless native=False
@@ -211,11 +217,27 @@ class Encoder:
         self._hand_costs = frozenset(c for c, d in enumerate(defs)
                                      if d.statics and d.statics_by_kind[STATIC_HAND_COST])
         # each row as bytes, copied into the observation by a slice
-        self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts]
+        # (bytes for the C rows; for the Python rows, bytearrays, which a
+        # bytearray's slice takes without the copy it makes of bytes)
+        c_rows = self.native is not None
+        self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts] if c_rows else []
         self._plain_rows_of: tuple[list[bytes], list[bytes]] = ([], [])
+        self._fact_arrays: list[bytearray] = [] if c_rows else \
+            [bytearray(row.tobytes()) for row in self.facts]
+        self._plain_arrays_of: tuple[list[bytearray], list[bytearray]] = ([], [])
         self._ids_list: list[int] = self.ids.tolist()
         # each action's option row without its references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
+        # the global part's bytes: its head by (turn, my turn, I went first,
+        # phase, step), the decision's by (kind, purpose, purpose card shown)
+        self._heads: dict[tuple, bytearray] = {}
+        self._asks: dict[tuple, bytearray] = {}
+        # the Leader and Character rows with a card, as _rows last found them
+        self._present: tuple[int, ...] = _FIELD_PRESENT[0][0]
+        # the other rows with a card whose state row has a key (_rows)
+        self._others: tuple[int, ...] = ()
+        # the groups of rows whose cards may have changed (_rows, _SPANS)
+        self._spans: Any = ()
 
     def encode(self, st: GameState, player: int, decision=None,
                n_options: int = 0, copy: bool = True) -> tuple[np.ndarray, np.ndarray]:
@@ -233,59 +255,62 @@ class Encoder:
             seen.keys = [None] * ROWS
             seen.hand_keyed = []
             seen.trash = [None, None]
+            seen.turn = -1
+            seen.sources = None
         opp = 1 - player
         none = self.hidden_row
-        rows = self._rows(st, player, opp, none, decision)
+        # no face-up card anywhere (the usual case): no face-up Life to show
+        any_up = True in st.face_up
+        rows = self._rows(st, player, opp, none, decision, any_up, seen)
         o = seen.o
-        o[:O_MY_SIDE] = _ZERO_GLOBAL
-        o[G_TURN] = min(st.turn, 60) / 20.0
-        o[G_MY_TURN] = float(st.turn_player == player)
-        o[G_FIRST] = float(st.first_player == player)
-        o[G_PHASE + _PHASE.get(st.phase, len(PHASES) - 1)] = 1.0
-        o[G_STEP + _STEP.get(st.step, 0)] = 1.0
-        if decision is not None:
-            o[G_DECIDING] = 1.0
-            o[G_KIND + _KIND[decision.kind]] = 1.0
-            o[G_OPTIONS] = n_options / 50.0
+        buf = seen.buf
+        # the global part as cached bytes: its head (turn, phase, step) and
+        # the decision asked (kind, purpose), then the number of options
+        head = (st.turn, st.turn_player == player, st.first_player == player, st.phase, st.step)
+        got = self._heads.get(head)
+        if got is None:
+            got = self._head_bytes(head)
+        buf[:_AT_DECIDING] = got
+        if decision is None:
+            buf[_AT_DECIDING:_AT_SIDES] = _NO_DECISION
+        else:
             purpose = decision.purpose
-            if purpose is not None:
-                rule = purpose.rule
-                if rule:
-                    b = _RULE_BUCKETS.get(rule)
-                    o[G_RULE + (b if b is not None else rule_bucket(rule))] = 1.0
-                if 0 <= purpose.ability < ABILITY_SLOTS:
-                    o[G_ABILITY + purpose.ability] = 1.0
-                o[G_STEP_INDEX] = (purpose.step + 1) / 5.0
-                src = purpose.card
-                if src >= 0 and purpose.ability >= 0 and rows[ROW_PURPOSE_CARD] == src:
-                    for b in _step_buckets(st.defs[src], purpose.ability, purpose.step):
-                        o[G_NODES + b] = 1.0
+            shown = rows[ROW_PURPOSE_CARD]
+            ask = (decision.kind, purpose, shown)
+            got = self._asks.get(ask)
+            if got is None:
+                got = self._ask_bytes(st, ask)
+            buf[_AT_DECIDING:_AT_OPTIONS] = got
+            o[G_OPTIONS] = n_options / 50.0
         c_rows = self.native
         if c_rows is not None:
-            c_rows.write_sides(seen.buf, player, st.life, st.hand, st.deck, st.trash, st.don_deck,
+            c_rows.write_sides(buf, player, st.life, st.hand, st.deck, st.trash, st.don_deck,
                                st.don_active, st.don_rested, st.don, st.leaders, st.chars,
                                st.face_up)
         else:
-            face_up = st.face_up.__getitem__
+            life, their_life = st.life[player], st.life[opp]
+            chars, their_chars = st.chars[player], st.chars[opp]
+            up = their_up = 0
+            if any_up:
+                face_up = st.face_up.__getitem__
+                up, their_up = sum(map(face_up, life)), sum(map(face_up, their_life))
             don = st.don
-            counts: list[int] = []
-            for p in (player, opp):
-                life = st.life[p]
-                chars = st.chars[p]
-                counts += (len(life), sum(map(face_up, life)), len(st.hand[p]), len(st.deck[p]),
-                           len(st.trash[p]), st.don_deck[p], st.don_active[p], st.don_rested[p],
-                           don[st.leaders[p]] + sum(map(don.__getitem__, chars)), len(chars))
+            given = don.__getitem__
             # both sides' counts, scaled, packed in one call
-            _SIDES.pack_into(seen.buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
-        for k, (base, p) in enumerate(((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp))):
-            trash = st.trash[p]
-            was = seen.trash[k]
-            if trash != was:
-                seen.trash[k] = trash[:]
-                if trash:
-                    o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
-                else:
-                    o[base:base + FACTS] = _ZERO_FACTS
+            _SIDES.pack_into(buf, _AT_SIDES, *map(truediv, (
+                len(life), up, len(st.hand[player]), len(st.deck[player]),
+                len(st.trash[player]), st.don_deck[player], st.don_active[player],
+                st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
+                len(chars),
+                len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
+                len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
+                don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
+                _SIDE_SCALES))
+        kept = seen.trash
+        if st.trash[player] != kept[0]:
+            self._write_trash(seen, 0, O_MY_TRASH_FACTS, st.trash[player])
+        if st.trash[opp] != kept[1]:
+            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, st.trash[opp])
         if c_rows is not None:
             self._write_rows_native(c_rows, st, player, seen, rows)
         else:
@@ -294,16 +319,70 @@ class Encoder:
             return seen.out, seen.ids
         return seen.out.copy(), seen.ids.copy()
 
-    def _rows(self, st: GameState, player: int, opp: int, none: int, decision) -> list[int]:
-        """The card shown in each row of the table (`none`: no card)."""
+    def _head_bytes(self, head: tuple) -> bytearray:
+        """The global part's first floats (turn, my turn, first player,
+        phase, battle step) for `head`, kept for the next time."""
+        b = bytearray(_AT_DECIDING)
+        o = memoryview(b).cast("f")
+        turn, mine, first, phase, step = head
+        o[G_TURN] = min(turn, 60) / 20.0
+        o[G_MY_TURN] = float(mine)
+        o[G_FIRST] = float(first)
+        o[G_PHASE + _PHASE.get(phase, len(PHASES) - 1)] = 1.0
+        o[G_STEP + _STEP.get(step, 0)] = 1.0
+        o.release()
+        got = b
+        if len(self._heads) >= _CACHED:
+            self._heads.clear()
+        self._heads[head] = got
+        return got
+
+    def _ask_bytes(self, st: GameState, ask: tuple) -> bytearray:
+        """The global part's floats G_DECIDING to G_OPTIONS (excluded) for a
+        decision `ask` = (kind, purpose, the card shown in the purpose's
+        row), kept for the next time."""
+        b = bytearray(_AT_OPTIONS - _AT_DECIDING)
+        o = memoryview(b).cast("f")
+        kind, purpose, shown = ask
+        o[0] = 1.0                                      # G_DECIDING
+        o[G_KIND - G_DECIDING + _KIND[kind]] = 1.0
+        if purpose is not None:
+            rule = purpose.rule
+            if rule:
+                o[G_RULE - G_DECIDING + rule_bucket(rule)] = 1.0
+            if 0 <= purpose.ability < ABILITY_SLOTS:
+                o[G_ABILITY - G_DECIDING + purpose.ability] = 1.0
+            o[G_STEP_INDEX - G_DECIDING] = (purpose.step + 1) / 5.0
+            src = purpose.card
+            if src >= 0 and purpose.ability >= 0 and shown == src:
+                for k in _step_buckets(st.defs[src], purpose.ability, purpose.step):
+                    o[G_NODES - G_DECIDING + k] = 1.0
+        o.release()
+        got = b
+        if len(self._asks) >= _CACHED:
+            self._asks.clear()
+        self._asks[ask] = got
+        return got
+
+    def _rows(self, st: GameState, player: int, opp: int, none: int, decision,
+              any_up: bool, seen: _Seen) -> list[int]:
+        """The card shown in each row of the table (`none`: no card);
+        `any_up`: some card is face up (else no Life row shows a card).
+        Also lists (self._spans) the groups of rows that may show other
+        cards than `seen.rows`: those whose sources changed."""
         pad = self._pad
-        mine, theirs = st.chars[player], st.chars[opp]
-        hand = st.hand[player]
-        rows = [st.leaders[player], *mine[:CHAR_SLOTS], *pad[len(mine):CHAR_SLOTS],
-                st.stage[player][0] if st.stage[player] else none,
-                st.leaders[opp], *theirs[:CHAR_SLOTS], *pad[len(theirs):CHAR_SLOTS],
-                st.stage[opp][0] if st.stage[opp] else none,
-                *hand[:HAND_SLOTS], *pad[len(hand):HAND_SLOTS]]
+        mine, theirs = st.chars[player][:CHAR_SLOTS], st.chars[opp][:CHAR_SLOTS]
+        self._present = _FIELD_PRESENT[len(mine)][len(theirs)]
+        hand = st.hand[player][:HAND_SLOTS]
+        stage, their_stage = st.stage[player], st.stage[opp]
+        my_stage = stage[0] if stage else none
+        opp_stage = their_stage[0] if their_stage else none
+        rows = [st.leaders[player], *mine, *pad[len(mine):CHAR_SLOTS], my_stage,
+                st.leaders[opp], *theirs, *pad[len(theirs):CHAR_SLOTS], opp_stage,
+                *hand, *pad[len(hand):HAND_SLOTS]]
+        # the rows beyond the Leaders and Characters that show a card whose
+        # state play may change: the Stages and the cards shown below
+        others = _STAGES[bool(stage)][bool(their_stage)]
         view = None
         looking = st.looking
         if looking is not None:
@@ -313,15 +392,26 @@ class Encoder:
             rows += pad[len(part):LOOK_ROWS]
         else:
             rows += pad[:LOOK_ROWS]
-        for trash in (st.trash[player], st.trash[opp]):
-            part = trash[:-TRASH_ROWS - 1:-1]          # the top cards, top first
-            rows += part
-            rows += pad[len(part):TRASH_ROWS]
-        face_up = st.face_up
-        for life in (st.life[player], st.life[opp]):
-            part = [c for c in reversed(life) if face_up[c]][:LIFE_ROWS]  # top first
-            rows += part
-            rows += pad[len(part):LIFE_ROWS]
+        my_trash = st.trash[player][:-TRASH_ROWS - 1:-1]       # the top cards, top first
+        rows += my_trash
+        if len(my_trash) < TRASH_ROWS:
+            rows += pad[len(my_trash):TRASH_ROWS]
+        opp_trash = st.trash[opp][:-TRASH_ROWS - 1:-1]
+        rows += opp_trash
+        if len(opp_trash) < TRASH_ROWS:
+            rows += pad[len(opp_trash):TRASH_ROWS]
+        if any_up:
+            face_up = st.face_up
+            for life in (st.life[player], st.life[opp]):
+                part = [c for c in reversed(life) if face_up[c]][:LIFE_ROWS]  # top first
+                rows += part
+                rows += pad[len(part):LIFE_ROWS]
+        else:
+            rows += pad[:2 * LIFE_ROWS]
+        if self.native is None:         # (the C rows write every row)
+            self._spans = self._changed_spans(seen, [
+                mine, my_stage, theirs, opp_stage, hand, looking is not None, my_trash,
+                opp_trash, any_up])
         # the cards the decision and the battle are about, where visible
         b = st.battle
         shown = (decision.card if decision is not None else -1,
@@ -330,12 +420,51 @@ class Encoder:
                  b.attacker if b is not None else -1, b.target if b is not None else -1)
         if shown == _NOTHING_SHOWN:
             rows += pad[:4]
+            self._others = others
             return rows
-        if view is None:
-            view = PlayerView(st, player)
-        visible = view.visible
-        rows += [c if c >= 0 and visible(c) else none for c in shown]
+        area = st.area
+        listed = list(others)
+        for c in shown:
+            if c < 0:
+                rows.append(none)
+                continue
+            if area[c] not in _OPEN_AREAS:      # the fields and trashes: open to both
+                if view is None:
+                    view = PlayerView(st, player)
+                if not view.visible(c):
+                    rows.append(none)
+                    continue
+            listed.append(len(rows))
+            rows.append(c)
+        self._others = tuple(listed)
         return rows
+
+    def _changed_spans(self, seen: _Seen, sources: list) -> Any:
+        """The groups of rows (_SPANS) whose sources changed since `seen`
+        kept its rows' (the rows of the cards shown are compared every
+        time); looked-at and Life rows show no card while nothing is looked
+        at and nothing is face up.  `sources` are kept for the next time."""
+        was = seen.sources
+        seen.sources = sources
+        if was is None:
+            return _ALL_SPANS
+        spans: list[int] = []
+        if sources[0] != was[0] or sources[1] != was[1]:        # my field, my Stage
+            spans.append(0)
+        if sources[2] != was[2] or sources[3] != was[3]:        # theirs
+            spans.append(1)
+        if sources[4] != was[4]:                                # my hand
+            spans.append(2)
+        if sources[5] or was[5]:                                # cards looked at
+            spans.append(3)
+        if sources[6] != was[6]:                                # my trash's top
+            spans.append(4)
+        if sources[7] != was[7]:                                # theirs
+            spans.append(5)
+        if sources[8] or was[8]:                                # a face-up card
+            spans.append(6)
+        spans.append(7)
+        return spans
 
     def _write_rows_native(self, c_rows: Any, st: GameState, player: int, seen: _Seen,
                            rows: list[int]) -> None:
@@ -348,7 +477,7 @@ class Encoder:
         if statics:
             got = self._touched.get(tuple(statics))
             if got is None:
-                got = self._touched[tuple(statics)] = _touched_by_kind(st)
+                got = self._touched[tuple(statics)] = touched_by_kind(st)
             by_power, by_cost, by_keyword = got[0], got[1], got[2]
         else:
             by_power = by_cost = by_keyword = _NO_CARDS
@@ -364,7 +493,7 @@ class Encoder:
         they differ from what `seen` holds."""
         o = seen.o
         keys = seen.keys
-        plain = self._plain_rows_of[player]
+        plain = self._plain_arrays_of[player]
         buf = seen.buf
         mods = st.mods
         modded = {m.card for m in mods} if mods else _NO_CARDS
@@ -372,69 +501,72 @@ class Encoder:
         if statics:
             got = self._touched.get(tuple(statics))
             if got is None:
-                got = self._touched[tuple(statics)] = _touched_by_kind(st)
+                got = self._touched[tuple(statics)] = touched_by_kind(st)
             by_power, by_cost, by_keyword, touched = got
         else:
             by_power = by_cost = by_keyword = touched = _NO_CARDS
         defs = st.defs
+        hand_costs = self._hand_costs
         # hand rows are printed rows unless a cost there may have changed
-        hand_fixes = bool(modded) or by_cost is None or \
-            not self._hand_costs.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
+        hand_fixes = bool(modded) or by_cost is None or bool(hand_costs) and \
+            not hand_costs.isdisjoint(rows[ROW_HAND:ROW_HAND + HAND_SLOTS])
+        turn = st.turn
+        if seen.turn != turn:
+            # a short key (below) leaves out the turn and the turn player
+            # its bytes depend on: a new turn writes every such row again
+            seen.turn = turn
+            keys[:ROW_HAND] = _NO_FIELD_KEYS        # the Leaders, Characters and Stages
+            keys[ROW_DECISION_CARD:] = _NO_SHOWN_KEYS
         last = seen.rows
         if rows != last:
-            facts = self._fact_rows
+            facts = self._fact_arrays
             ids = seen.mv_ids
             all_ids = self._ids_list
             # a row that shows a printed state row, or no card, is written
             # here; the rest below, from their keys
-            for r in compress(_ALL_ROWS, map(ne, rows, last)):     # the rows that changed
-                c = rows[r]
-                at = _AT_FACTS + r * _FACT_BYTES
-                buf[at:at + _FACT_BYTES] = facts[c]
-                ids[r] = all_ids[c]
-                if r in _PRINTED_ROWS or c == none:
-                    keys[r] = c
-                    at = _AT_STATE + r * _DYN_BYTES
-                    buf[at:at + _DYN_BYTES] = plain[c]
+            for span in self._spans:
+                start, end, span_rows = _SPANS[span]
+                for r in compress(span_rows, map(ne, rows[start:end], last[start:end])):
+                    c = rows[r]
+                    buf[_FACT_SLICES[r]] = facts[c]
+                    ids[r] = all_ids[c]
+                    if r in _PRINTED_ROWS or c == none:
+                        keys[r] = c
+                        buf[_STATE_SLICES[r]] = plain[c]
             seen.rows = rows
         # the state rows of cards play may change: each row's key says all
         # that its bytes depend on (the plain row it starts from and what
         # play changed in it); a row is written when its key changes
         area = st.area
         off = none + 1
-        turn = st.turn
         turn_player = st.turn_player
         owner = st.owner
         rested = st.rested
         don = st.don
         played = st.played_turn
-        hand_costs = self._hand_costs
         # the cards whose power, cost or keywords the engine is asked for
         # (None: any card may have changed); the rest take a short way
         special = None if touched is None else modded | touched if modded else touched
         changed: list[tuple[int, Any]] = []     # (row, its new key)
-        todo: Any = _OTHER_FIX_ROWS
+        todo: Any = self._others
         if special is not None:
-            # the short way for the Leaders and Characters: a key says what
-            # the row shows (its place, rested, DON!! given, played this
-            # turn, and its power when the DON!! count: CR 6-5-5-2)
+            # the short way for the Leaders and Characters: a short key
+            # (card, rested, DON!! given, turn played) says what the row
+            # shows in this turn (its power counts the DON!! in its
+            # owner's turn: CR 6-5-5-2)
             slow: list[int] = []
-            for r in _FIELD_PRESENT[min(len(st.chars[player]), CHAR_SLOTS)][
-                    min(len(st.chars[1 - player]), CHAR_SLOTS)]:
+            for r in self._present:
                 c = rows[r]
                 if c in special:
                     slow.append(r)
                     continue
-                given = don[c]
-                key: Any = (c + off, rested[c], given, played[c] == turn,
-                            defs[c].power + 1000 * given if given and owner[c] == turn_player
-                            else None, None, None)
+                key: Any = (c, rested[c], don[c], played[c])
                 if key != keys[r]:
                     changed.append((r, key))
             if slow:
-                todo = (*slow, *_OTHER_FIX_ROWS)
+                todo = (*slow, *todo)
         else:
-            todo = _FIX_ROWS
+            todo = (*self._present, *todo)
         # the hand's rows whose cost may have changed ("this card in your
         # hand -N cost", a modifier, an effect that may reach any card), and
         # those that showed a changed cost last time (their key is worked
@@ -444,35 +576,31 @@ class Encoder:
             need = hand if by_cost is None else modded | hand_costs
             keyed = [ROW_HAND + k for k, c in enumerate(hand) if c != none and c in need] \
                 if hand_fixes else []
-            todo = (*todo, *keyed, *seen.hand_keyed)
+            # (a row keyed last time may show no card now: written above)
+            todo = (*todo, *keyed, *[r for r in seen.hand_keyed if rows[r] != none])
             seen.hand_keyed = keyed
-        for r in todo:
+        for r in todo:          # rows with a card (those without: with the rows that changed)
             c = rows[r]
-            if c == none:
-                continue            # written with the rows that changed
             a = area[c]
-            if (a == LEADER_AREA or a == CHARACTER_AREA) and special is not None \
-                    and c not in special:
-                given = don[c]
-                key = (c + off, rested[c], given, played[c] == turn,
-                       defs[c].power + 1000 * given if given and owner[c] == turn_player
-                       else None, None, None)
-            elif a == LEADER_AREA or a == CHARACTER_AREA:
-                plain_card = c not in modded
-                given = don[c]
-                power = None
-                if not plain_card or by_power is None or c in by_power:
-                    power = stats.power(st, c)
-                elif given and owner[c] == turn_player:
-                    power = defs[c].power + 1000 * given
-                kws = None
-                if not plain_card or by_keyword is None or c in by_keyword:
-                    kws = stats.keywords(st, c)
-                cost = None
-                if a == CHARACTER_AREA and (not plain_card or by_cost is None
-                                            or c in by_cost):
-                    cost = stats.cost(st, c)
-                key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
+            if a == LEADER_AREA or a == CHARACTER_AREA:
+                if special is not None and c not in special:
+                    key = (c, rested[c], don[c], played[c])
+                else:
+                    plain_card = c not in modded
+                    given = don[c]
+                    power = None
+                    if not plain_card or by_power is None or c in by_power:
+                        power = stats.power(st, c)
+                    elif given and owner[c] == turn_player:
+                        power = defs[c].power + 1000 * given
+                    kws = None
+                    if not plain_card or by_keyword is None or c in by_keyword:
+                        kws = stats.keywords(st, c)
+                    cost = None
+                    if a == CHARACTER_AREA and (not plain_card or by_cost is None
+                                                or c in by_cost):
+                        cost = stats.cost(st, c)
+                    key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
             elif a == STAGE_AREA:
                 cost = None
                 if c in modded or by_cost is None or c in by_cost:
@@ -487,12 +615,25 @@ class Encoder:
                 changed.append((r, key))
         for r, key in changed:
             keys[r] = key
-            at = _AT_STATE + r * _DYN_BYTES
             if key.__class__ is int:
-                buf[at:at + _DYN_BYTES] = plain[key]
+                buf[_STATE_SLICES[r]] = plain[key]
+                continue
+            if len(key) == 4:
+                # a short key: a Leader or Character that no effect changes
+                c, is_rested, given, when = key
+                buf[_STATE_SLICES[r]] = plain[c + off]
+                at = O_CARD_STATE + r * DYN
+                if is_rested:
+                    o[at + D_RESTED] = 1.0
+                if given:
+                    o[at + D_DON] = given / 5.0
+                    if owner[c] == turn_player:
+                        o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
+                if when == turn:
+                    o[at + D_PLAYED] = 1.0
                 continue
             placed, is_rested, given, new, power, kws, cost = key
-            buf[at:at + _DYN_BYTES] = plain[placed]
+            buf[_STATE_SLICES[r]] = plain[placed]
             at = O_CARD_STATE + r * DYN         # in floats, for single values
             if is_rested:
                 o[at + D_RESTED] = 1.0
@@ -503,8 +644,11 @@ class Encoder:
             if power is not None:
                 o[at + D_POWER] = power / 10000.0
             if kws is not None:
-                for n, bit in enumerate(KEYWORDS):
-                    o[at + D_KEYWORDS + n] = 1.0 if kws & bit else 0.0
+                kw = _KEYWORD_ROWS.get(kws)
+                if kw is None:
+                    kw = _keyword_row(kws)
+                k = (at + D_KEYWORDS) * 4
+                buf[k:k + _KEYWORD_BYTES] = kw
             if cost is not None:
                 o[at + D_COST] = cost / 10.0
 
@@ -524,10 +668,24 @@ class Encoder:
             for k, bit in enumerate(KEYWORDS):
                 if d.keywords & bit:
                     plain[:, n + 1 + c, D_KEYWORDS + k] = 1.0
-        self._plain_rows_of = ([row.tobytes() for row in plain[0]],
-                               [row.tobytes() for row in plain[1]])
+        if self.native is not None:
+            self._plain_rows_of = ([row.tobytes() for row in plain[0]],
+                                   [row.tobytes() for row in plain[1]])
+        else:
+            self._plain_arrays_of = ([bytearray(row.tobytes()) for row in plain[0]],
+                                     [bytearray(row.tobytes()) for row in plain[1]])
         for seen in self.seen:          # every written row may have changed
             seen.state = None
+
+    def _write_trash(self, seen: _Seen, k: int, base: int, trash: list[int]) -> None:
+        """The mean facts of a trash that changed (k: 0 mine, 1 the
+        opponent's), written at float `base`."""
+        was = seen.trash[k]
+        seen.trash[k] = trash[:]
+        if trash:
+            seen.o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
+        else:
+            seen.o[base:base + FACTS] = _ZERO_FACTS
 
     def _trash_mean(self, seen: _Seen, k: int, trash: list[int],
                     was: list[int] | None) -> np.ndarray:
@@ -552,17 +710,28 @@ _ANY_ROWS: Final = (ROW_DECISION_CARD, ROW_PURPOSE_CARD, ROW_ATTACKER, ROW_ATTAC
 # rows whose state row play may change (and hand rows whose cost may change,
 # chosen at each encoding), and the rest, which show the printed row
 _FIX_ROWS: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
-_ALL_ROWS: Final = tuple(range(ROWS))
 # the rows of the Leaders and of the Characters there are, by the number of
 # Characters on each side (mine, the opponent's), and the other rows above
 _FIELD_PRESENT: Final = tuple(
     tuple((ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_CHARS + m), ROW_OPP_LEADER,
            *range(ROW_OPP_CHARS, ROW_OPP_CHARS + t)) for t in range(CHAR_SLOTS + 1))
     for m in range(CHAR_SLOTS + 1))
-_OTHER_FIX_ROWS: Final = (ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
+# the groups of rows _rows lists as changed: (first row, end, the rows)
+_SPANS: Final = tuple((start, end, tuple(range(start, end))) for start, end in (
+    (ROW_MY_LEADER, ROW_OPP_LEADER), (ROW_OPP_LEADER, ROW_HAND), (ROW_HAND, ROW_LOOK),
+    (ROW_LOOK, ROW_MY_TRASH), (ROW_MY_TRASH, ROW_OPP_TRASH), (ROW_OPP_TRASH, ROW_MY_LIFE),
+    (ROW_MY_LIFE, ROW_DECISION_CARD), (ROW_DECISION_CARD, ROWS)))
+_ALL_SPANS: Final = tuple(range(len(_SPANS)))
+# the Stage rows with a card, by whether each side has a Stage
+_STAGES: Final = (((), (ROW_OPP_STAGE,)), ((ROW_MY_STAGE,), (ROW_MY_STAGE, ROW_OPP_STAGE)))
 _PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
 _NOTHING_SHOWN: Final = (-1, -1, -1, -1)
-_ZERO_GLOBAL: Final = memoryview(np.zeros(GLOBAL, dtype=np.float32))
+# where the global part's decision floats start and the option count is,
+# in bytes; its bytes with no decision; the most head and decision parts kept
+_AT_DECIDING: Final = 4 * G_DECIDING
+_AT_OPTIONS: Final = 4 * G_OPTIONS
+_NO_DECISION: Final = bytearray(4 * (GLOBAL - G_DECIDING))     # never changed
+_CACHED: Final = 4096
 # both sides' counts (S_LIFE .. S_CHARS, mine then the opponent's): their
 # format, where they start in bytes and what each is divided by
 _SIDES: Final = struct.Struct(f"{2 * SIDE}f")
@@ -572,37 +741,30 @@ _AT_STATE: Final = 4 * O_CARD_STATE
 _AT_FACTS: Final = 4 * O_CARD_FACTS
 _DYN_BYTES: Final = 4 * DYN
 _FACT_BYTES: Final = 4 * FACTS
+# the bytes of each row's facts and state, as slices made once
+_FACT_SLICES: Final = tuple(slice(_AT_FACTS + r * _FACT_BYTES, _AT_FACTS + (r + 1) * _FACT_BYTES)
+                            for r in range(ROWS))
+_STATE_SLICES: Final = tuple(slice(_AT_STATE + r * _DYN_BYTES, _AT_STATE + (r + 1) * _DYN_BYTES)
+                             for r in range(ROWS))
+# no key for the rows of the fields and of the cards shown (a new turn)
+_NO_FIELD_KEYS: Final = [None] * ROW_HAND
+_NO_SHOWN_KEYS: Final = [None] * (ROWS - ROW_DECISION_CARD)
 _SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0) * 2
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
-_POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
-_COST_KINDS: Final = (STATIC_COST,)
-_KEYWORD_KINDS: Final = (STATIC_KEYWORD,)
+_KEYWORD_BYTES: Final = 4 * len(KEYWORDS)
+# the keyword floats of a state row (D_KEYWORDS on), by keyword bits
+_KEYWORD_ROWS: dict[int, bytearray] = {}
 
 
-def _touched_by_kind(st: GameState) -> tuple:
-    """The cards the permanent effects on the field may change (see
-    _touched): by power, by cost, by keywords, and by any of them."""
-    by_power = _touched(st, _POWER_KINDS)
-    by_cost = _touched(st, _COST_KINDS)
-    by_keyword = _touched(st, _KEYWORD_KINDS)
-    touched = None if by_power is None or by_cost is None or by_keyword is None else \
-        by_power | by_cost | by_keyword
-    return by_power, by_cost, by_keyword, touched
-
-
-def _touched(st: GameState, kinds: tuple[int, ...]) -> frozenset[int] | None:
-    """The cards that permanent effects of these kinds on the field may
-    change: none, their own sources when each names "this card", or any
-    card (None)."""
-    out: set[int] = set()
-    defs = st.defs
-    for s in st.field_statics:
-        for kind in kinds:
-            for _, sa in defs[s].statics_by_kind[kind]:
-                if not isinstance(sa.effect.target, This):
-                    return None
-                out.add(s)
-    return frozenset(out) if out else _NO_CARDS
+def _keyword_row(kws: int) -> bytearray:
+    b = bytearray(_KEYWORD_BYTES)
+    o = memoryview(b).cast("f")
+    for n, bit in enumerate(KEYWORDS):
+        o[n] = 1.0 if kws & bit else 0.0
+    o.release()
+    if len(_KEYWORD_ROWS) < _CACHED:
+        _KEYWORD_ROWS[kws] = b
+    return b
 
 
 def rule_bucket(rule: str) -> int:

@@ -111,7 +111,11 @@ class OptcgEnv(gym.Env):
     def step(self, action):
         reward = self._advance(action)
         m = self.match
-        return self._observation(), reward, m.over, m.truncated, self._info()
+        # m.over and m.truncated, inlined
+        over = m.game.state.result is not None
+        truncated = not over and m.steps >= m.max_steps
+        info: dict[str, Any] = {"learner": self.learner} if not over else self._info()
+        return m.observe(self.learner), reward, over, truncated, info
 
     def _advance(self, action) -> float:
         """The learner's action, then the opponent's until the learner must
@@ -130,12 +134,15 @@ class OptcgEnv(gym.Env):
     def _play_opponent(self) -> float:
         """The opponent's decisions until the learner must decide; their rewards."""
         m = self.match
-        total = 0.0
-        me = self.learner
-        choose = self._choose
-        pick = self._pick
         g = m.game
         st = g.state
+        asked = st.decision
+        me = self.learner
+        if asked is None or asked.player == me or st.result is not None:
+            return 0.0              # the learner decides next (or the game is over)
+        total = 0.0
+        choose = self._choose
+        pick = self._pick
         limit = m.max_steps
         if pick is not None and m.plain_rewards:
             # a random opponent under the default rewards: nothing to read but
