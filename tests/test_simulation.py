@@ -110,6 +110,16 @@ def test_batches_cover_every_game_once(matchup):
     assert max(len(b.indices) for b in cut) <= 50
 
 
+def test_batches_of_fast_agents_are_larger_and_of_searching_agents_stay_small(matchup):
+    todo = list(range(4000))
+    fast = batches(matchup, todo, workers=2)              # greedy v greedy
+    assert max(len(b.indices) for b in fast) == 200
+    searching = Matchup(matchup.deck_a, matchup.deck_b, "search-easy", "greedy", 1)
+    assert max(len(b.indices) for b in batches(searching, todo, workers=2)) == 50
+    for cut in (fast, batches(searching, todo, workers=2)):
+        assert sorted(i for b in cut for i in b.indices) == todo
+
+
 def test_the_same_master_seed_gives_the_same_games_on_any_number_of_workers(matchup):
     one = simulate(matchup, 12)
     with LocalBackend(2) as backend:
