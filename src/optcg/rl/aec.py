@@ -106,7 +106,8 @@ class OptcgAECEnv(AECEnv):
         rewards[AGENTS[0]] = r0
         rewards[AGENTS[1]] = r1
         m = self.match
-        if m.over:
+        st = m.state        # m.over, m.truncated and m.to_move, read directly
+        if st.result is not None:
             result = m.game.result
             for a in self.agents:
                 self.terminations[a] = True
@@ -114,11 +115,11 @@ class OptcgAECEnv(AECEnv):
                                  "turns": result.turns}
                 if m.refused is not None:
                     self.infos[a]["illegal_action"] = m.refused
-        elif m.truncated:
+        elif m.steps >= m.max_steps:
             for a in self.agents:
                 self.truncations[a] = True
         else:
-            self.agent_selection = AGENTS[m.to_move]
+            self.agent_selection = AGENTS[st.decision.player]
         self._accumulate_rewards()
         if self.render_mode == "ansi":
             self.render()

@@ -18,6 +18,7 @@ from gymnasium import spaces
 from ..api import deck_defs, resolve_deck
 from ..decks import check_deck
 from ..engine import Action, Decision, Game, PlayerView
+from ..engine.state import GameState
 from .actions import ACTIONS, ActionSpaceError, known_refs, legal_ids, mask_of
 from .observation import OBSERVATION, ROWS, Encoder
 from .options import OPTION_FEATURES, option_ids, option_table
@@ -94,7 +95,11 @@ class Match:
         self.max_options = max_options
         self.allow_unimplemented = allow_unimplemented
         self.encoders: dict[tuple[int, int], Encoder] = {}
-        self.game: Game | None = None
+        # the game (the `game` property) and its state, read at every step
+        # without a property call (a game played without a log has nothing to
+        # record before its state is read: Game.state)
+        self._game: Game | None = None
+        self.state: GameState | None = None
         self.encoder: Encoder | None = None
         self.steps = 0
         self._legal: dict[int, Action] | None = None
@@ -128,7 +133,7 @@ class Match:
                              conceal_decisions=True)
         enc = self.encoders.get((a, b))
         if enc is None:
-            enc = self.encoders[(a, b)] = Encoder(self.game.state.defs)
+            enc = self.encoders[(a, b)] = Encoder(self.state.defs)
         self.encoder = enc
         self.steps = 0
         self._legal = None
@@ -136,25 +141,35 @@ class Match:
         self._potentials = [self._potential(0), self._potential(1)]
 
     @property
+    def game(self) -> Game | None:
+        """The game of the current episode (None before the first)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game | None) -> None:
+        self._game = game
+        self.state = game.state if game is not None else None
+
+    @property
     def over(self) -> bool:
-        return self.game is None or self.game.over
+        return self._game is None or self.state.result is not None
 
     @property
     def truncated(self) -> bool:
-        return not self.game.over and self.steps >= self.max_steps
+        return self.state.result is None and self.steps >= self.max_steps
 
     @property
     def to_move(self) -> int:
         """The player who must decide now (-1 when the game is over)."""
-        d = self.game.state.decision
+        d = self.state.decision
         return -1 if d is None else d.player
 
     # -- actions ------------------------------------------------------------
     def legal(self) -> dict[int, Action]:
         """The fixed id of each legal action of the open decision."""
         if self._legal is None:
-            st = self.game.state
-            self._legal = legal_ids(st, st.decision.player, self.game.legal_actions())
+            st = self.state
+            self._legal = legal_ids(st, st.decision.player, self._game.legal_actions())
         return self._legal
 
     def action_of(self, i: Any) -> Action:
@@ -170,7 +185,7 @@ class Match:
         except (TypeError, ValueError):
             raise ActionSpaceError(f"an action is an integer, not {i!r}") from None
         if self.interface == "options":
-            opts = self.game.legal_actions()
+            opts = self._game.legal_actions()
             if not 0 <= k < len(opts):
                 raise ActionSpaceError(f"no option {k}: this decision has options 0 to "
                                        f"{len(opts) - 1} (see the action mask)")
@@ -194,9 +209,12 @@ class Match:
             self.interface == "fixed" else None
         if action is not None:
             self.refused = None
-            self.game.apply(action)
+            self._game.apply(action)
             self.steps += 1
             self._legal = None
+            rw = self.reward
+            if rw.__class__ is Reward and rw.potential is None and self.state.result is None:
+                return 0.0, 0.0         # rewards(): the default ones, before the end
             return self.rewards()
         try:
             action = self.action_of(i)
@@ -204,19 +222,19 @@ class Match:
             if self.illegal_action == "raise":
                 raise
             self.refused = str(exc)
-            self.game.concede(self.to_move)
+            self._game.concede(self.to_move)
             self.steps += 1
             self._legal = None
             return self.rewards()
         self.refused = None
-        self.game.apply(action)
+        self._game.apply(action)
         self.steps += 1
         self._legal = None
         return self.rewards()
 
     def apply_action(self, action: Action) -> tuple[float, float]:
         """Play an engine action (an opponent agent's) for the deciding player."""
-        self.game.apply(action)
+        self._game.apply(action)
         self.steps += 1
         self._legal = None
         return self.rewards()
@@ -229,8 +247,8 @@ class Match:
 
     def rewards(self) -> tuple[float, float]:
         rw = self.reward
-        g = self.game
-        if rw.__class__ is Reward and rw.potential is None and g.state.result is None:
+        g = self._game
+        if rw.__class__ is Reward and rw.potential is None and self.state.result is None:
             return 0.0, 0.0         # the default rewards, before the end
         if not isinstance(rw, Reward):
             return float(rw(g, 0)), float(rw(g, 1))
@@ -245,21 +263,21 @@ class Match:
     def _potential(self, p: int) -> float:
         rw = self.reward
         if isinstance(rw, Reward) and rw.potential is not None:
-            return float(rw.potential(self.game.view(p)))
+            return float(rw.potential(self._game.view(p)))
         return 0.0
 
     # -- observations -------------------------------------------------------
     def decision_for(self, player: int) -> Decision | None:
-        d = self.game.state.decision
+        d = self.state.decision
         if d is None or d.player != player or self.truncated:
             return None
-        return self.game.decision
+        return self._game.decision
 
     def observe(self, player: int, copy: bool = True) -> dict[str, np.ndarray]:
         """What `player` sees now, with the mask of their legal answers (all
         zero when they need not decide); copy=False: see `observe`."""
-        g = self.game
-        st = g.state
+        g = self._game
+        st = self.state
         d = st.decision
         # decision_for, inlined: the player's open decision (not cut short)
         if d is None or d.player != player or (st.result is None and self.steps >= self.max_steps):
@@ -274,7 +292,10 @@ class Match:
                 if d is None:
                     return {"observation": vec, "card_ids": ids,
                             "action_mask": np.zeros(ACTIONS, dtype=np.int8)}
-                return {"observation": vec, "card_ids": ids, "action_mask": mask_of(self.legal())}
+                legal = self._legal         # legal(), inlined, from the options at hand
+                if legal is None:
+                    legal = self._legal = legal_ids(st, player, d.options)
+                return {"observation": vec, "card_ids": ids, "action_mask": mask_of(legal)}
         legal = self.legal() if d is not None and self.interface == "fixed" else None
         return observe(g, player, self.encoder, self.interface, self.max_options, d, legal, copy)
 
@@ -289,13 +310,13 @@ class Match:
             for k, v in self.observe(player, copy=False).items():
                 arrays[k][i] = v
             return
-        st = self.game.state
+        st = self.state
         d = st.decision
         # decision_for, inlined: the player's open decision (not cut short)
         if d is None or d.player != player or (st.result is None and self.steps >= self.max_steps):
             d = None
         else:
-            d = self.game.decision
+            d = self._game.decision
         vec, ids = self.encoder.encode(st, player, d, len(d.options) if d is not None else 0,
                                        False)
         try:
@@ -305,9 +326,12 @@ class Match:
             out.arrays["observation"][i] = vec
             out.arrays["card_ids"][i] = ids
         if d is not None:
+            legal = self._legal         # legal(), inlined, from the options at hand
+            if legal is None:
+                legal = self._legal = legal_ids(st, player, d.options)
             mask = out.mask
             base = i * ACTIONS
-            for k in self.legal():
+            for k in legal:
                 mask[base + k] = 1
 
     def action_mask(self) -> np.ndarray:
@@ -317,7 +341,7 @@ class Match:
         if self.interface == "fixed":
             return mask_of(self.legal())
         m = np.zeros(self.max_options, dtype=np.int8)
-        m[:len(self.game.legal_actions())] = 1
+        m[:len(self._game.legal_actions())] = 1
         return m
 
 

@@ -112,7 +112,7 @@ class OptcgEnv(gym.Env):
         reward = self._advance(action)
         m = self.match
         # m.over and m.truncated, inlined
-        over = m.game.state.result is not None
+        over = m.state.result is not None
         truncated = not over and m.steps >= m.max_steps
         info: dict[str, Any] = {"learner": self.learner} if not over else self._info()
         return m.observe(self.learner), reward, over, truncated, info
@@ -121,9 +121,9 @@ class OptcgEnv(gym.Env):
         """The learner's action, then the opponent's until the learner must
         decide again; the learner's reward (step without the observation)."""
         m = self.match
-        if m.game is None:
+        if m._game is None:
             raise RuntimeError("no episode yet: call reset() before step()")
-        if m.game.state.result is not None or m.steps >= m.max_steps:     # over or truncated
+        if m.state.result is not None or m.steps >= m.max_steps:     # over or truncated
             raise RuntimeError("the episode is over: call reset()")
         reward = m.apply(action)[self.learner]
         reward += self._play_opponent()
@@ -134,8 +134,8 @@ class OptcgEnv(gym.Env):
     def _play_opponent(self) -> float:
         """The opponent's decisions until the learner must decide; their rewards."""
         m = self.match
-        g = m.game
-        st = g.state
+        g = m._game
+        st = m.state
         asked = st.decision
         me = self.learner
         if asked is None or asked.player == me or st.result is not None:
@@ -144,7 +144,8 @@ class OptcgEnv(gym.Env):
         choose = self._choose
         pick = self._pick
         limit = m.max_steps
-        if pick is not None and m.plain_rewards:
+        rw = m.reward       # m.plain_rewards, inlined
+        if pick is not None and rw.__class__ is Reward and rw.potential is None:
             # a random opponent under the default rewards: nothing to read but
             # the legal actions, and no reward before the end
             apply, legal = g.apply, g.legal_actions
@@ -157,6 +158,8 @@ class OptcgEnv(gym.Env):
                 return 0.0
             m.steps = steps
             m._legal = None
+            if st.result is None:
+                return 0.0              # m.rewards(): none before the end
             return m.rewards()[me]
         # the state's open decision read directly: m.over, m.truncated and
         # m.to_move, without a call each

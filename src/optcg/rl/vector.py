@@ -111,7 +111,7 @@ class BatchedEnv(VectorEnv):
         for i, (env, action) in enumerate(zip(self.envs, actions.tolist())):
             r = env._advance(action)
             m = env.match
-            term = m.game.state.result is not None       # m.over and m.truncated, inlined
+            term = m.state.result is not None       # m.over and m.truncated, inlined
             trunc = not term and m.steps >= m.max_steps
             rewards.append(r)
             terminated.append(term)
