@@ -106,7 +106,7 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     with `facts`: the encoder's `option_rows`); `refs_known` card
     references already looked up in this position (known_refs), added to
     as cards are met.  native=False: written in Python even where the C
-    writer is built.  The C writer hands out arrays it keeps, and writes
+    writer is built.  Both writers hand out arrays they keep, and write
     them again only once nothing else refers to any of them."""
     n = len(options)
     if n > rows:
@@ -177,8 +177,8 @@ class _Tables:
     refers to the set, and memoryviews the writer writes through."""
 
     __slots__ = ("rows", "table_bytes", "f", "table", "table2", "mask_view", "mask", "masks",
-                 "ids_q", "ids_view", "ids", "refs_q", "refs_view", "refs", "refs2", "minus", "zeros",
-                 "used", "free")
+                 "ids_q", "ids_view", "ids", "refs_q", "refs_view", "refs", "refs2", "minus",
+                 "zeros", "used", "free")
 
     def __init__(self, rows: int) -> None:
         self.rows = rows
