@@ -106,7 +106,7 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     with `facts`: the encoder's `option_rows`); `refs_known` card
     references already looked up in this position (known_refs), added to
     as cards are met.  native=False: written in Python even where the C
-    writer is built.  The C writer hands out arrays it keeps, and writes
+    writer is built.  Both writers hand out arrays they keep, and write
     them again only once nothing else refers to any of them."""
     n = len(options)
     if n > rows:
@@ -119,15 +119,22 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
         arrays: tuple[Any, Any, Any, Any] = c_table.write_options(
             rows, options, ids, facts, step, known, card_ref, st, player)
         return arrays
+    s = _free_tables(rows)
     width = OPTION_FEATURES
-    # the arrays are built in buffers NumPy then wraps without a copy
-    table = bytearray(rows * width * 4)
-    f: Any = memoryview(table).cast("f")
-    mask = bytearray(rows)
-    mask[:n] = b"\x01" * n
-    out_ids = array("q", ids)
-    out_ids.extend(_MINUS_ONE * (rows - n))
-    refs = _MINUS_ONE * (2 * rows)
+    f = s.f
+    refs = s.refs_view
+    pad = n if n > s.used else s.used
+    zeros = s.zeros
+    if pad < rows and not s.table_bytes.startswith(zeros[pad], pad * width * 4):
+        # its last holder wrote into the padding: zeroed again
+        f[pad * width:] = zeros[pad]
+    if s.used > n:
+        f[n * width:s.used * width] = zeros[rows - s.used + n]
+    s.used = n
+    s.mask_view[:] = s.masks[n]
+    s.ids_view[:n] = array("q", ids)
+    s.ids_view[n:] = s.minus[n:rows]
+    refs[:] = s.minus
     rows_of: dict[Any, Any] = cache if cache is not None else {}
     at_step = (step + 1) / 5.0
     at = 0
@@ -158,9 +165,83 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
             elif ref == -1:
                 f[at + C_TARGET_FACTS:at + C_TARGET_FACTS + FACTS] = _ZERO_FACTS
         at += width
-    return (np.frombuffer(table, dtype=np.float32).reshape(rows, width),
-            np.frombuffer(mask, dtype=np.int8), np.frombuffer(out_ids, dtype=np.int64),
-            np.frombuffer(refs, dtype=np.int64).reshape(rows, 2))
+    # views, so that what a caller does to the shape or flags of its arrays
+    # stays with them (the set's own arrays are never handed out)
+    return s.table2.view(), s.mask.view(), s.ids.view(), s.refs2.view()
+
+
+class _Tables:
+    """The buffers of an option table of `rows` rows, kept to be written again
+    (making and zero-filling 108 KB at every step cost more than writing the
+    table): NumPy arrays over them, through which every view handed out
+    refers to the set, and memoryviews the writer writes through."""
+
+    __slots__ = ("rows", "table_bytes", "f", "table", "table2", "mask_view", "mask", "masks",
+                 "ids_q", "ids_view", "ids", "refs_q", "refs_view", "refs", "refs2", "minus",
+                 "zeros", "used", "free")
+
+    def __init__(self, rows: int) -> None:
+        self.rows = rows
+        self.table_bytes = bytearray(rows * OPTION_FEATURES * 4)
+        self.f: Any = memoryview(self.table_bytes).cast("f")
+        self.table: Any = np.frombuffer(self.table_bytes, dtype=np.float32)
+        self.table2: Any = self.table.reshape(rows, OPTION_FEATURES)
+        mask_bytes = bytearray(rows)
+        self.mask_view = memoryview(mask_bytes)
+        self.mask: Any = np.frombuffer(mask_bytes, dtype=np.int8)
+        ones = memoryview(b"\x01" * rows + b"\x00" * rows)
+        self.masks = [ones[rows - k:2 * rows - k] for k in range(rows + 1)]   # of k options
+        self.minus = memoryview(_MINUS_ONE * (2 * rows))
+        # zeros[k]: as many zeros as rows k to the end hold
+        zeros = _zeros(rows)
+        self.zeros = [zeros[k * OPTION_FEATURES:] for k in range(rows + 1)]
+        self.ids_q = _MINUS_ONE * rows
+        self.ids_view = memoryview(self.ids_q)
+        self.ids: Any = np.frombuffer(self.ids_q, dtype=np.int64)
+        self.refs_q = _MINUS_ONE * (2 * rows)
+        self.refs_view = memoryview(self.refs_q)
+        self.refs: Any = np.frombuffer(self.refs_q, dtype=np.int64)
+        self.refs2: Any = self.refs.reshape(rows, 2)
+        self.used = 0           # the rows written last time: the rest is zero padding
+        self.free = 0           # holders() when nothing outside holds the set
+
+    def holders(self) -> int:
+        """The references to the set's arrays: a view of them, or of a view,
+        holds one of them (NumPy's views refer to the array that holds the
+        buffer)."""
+        count = _REFCOUNT
+        return count(self.table) + count(self.mask) + count(self.ids) + count(self.refs)
+
+
+_REFCOUNT: Final = sys.getrefcount
+_POOL_SLOTS: Final = 4
+_POOL: Final[list[_Tables]] = []
+_ZEROS: Final[dict[int, Any]] = {}
+
+
+def _free_tables(rows: int) -> _Tables:
+    """A set of `rows` rows that nothing outside the pool holds, or a new one
+    put in the pool (in place of the oldest when the pool is full): a table
+    a caller keeps is never written over."""
+    for s in _POOL:
+        if s.rows == rows and s.holders() == s.free:
+            return s
+    s = _Tables(rows)
+    s.free = s.holders()
+    if len(_POOL) < _POOL_SLOTS:
+        _POOL.append(s)
+    else:
+        del _POOL[0]
+        _POOL.append(s)
+    return s
+
+
+def _zeros(rows: int) -> Any:
+    """A float32 memoryview of zeros as long as a table of `rows` rows."""
+    z = _ZEROS.get(rows)
+    if z is None:
+        z = _ZEROS[rows] = memoryview(bytes(rows * OPTION_FEATURES * 4)).cast("f")
+    return z
 
 
 _MINUS_ONE: Final = array("q", [-1])    # repeated: the padding of ids and references
