@@ -17,7 +17,7 @@ import struct
 import sys
 import zlib
 from itertools import compress
-from operator import itemgetter, ne, truediv
+from operator import ne, truediv
 from typing import Any, Final
 
 # mypyc compiles this module (optcg.native, HOT_RL) without NumPy's types:
@@ -150,7 +150,7 @@ class _Seen:
     position changed), each row's card and each state row's key."""
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_keyed", "turn", "sources")
+                 "hand_keyed", "turn", "sources", "present", "staged")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -169,6 +169,10 @@ class _Seen:
         self.turn = -1
         # what each group of rows was placed from (Encoder._rows)
         self.sources: list = []
+        # the Leader and Character rows with a card, and the Stage rows
+        # with a card, as _rows last placed them
+        self.present: tuple[int, ...] = ()
+        self.staged: tuple[int, ...] = ()
         self.trash: list[list[int] | None] = [None, None]
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
@@ -191,7 +195,7 @@ class Encoder:
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_fact_arrays", "_plain_arrays_of",
                  "_hand_costs", "option_rows", "native", "_powers", "_heads", "_asks",
-                 "_present", "_others")
+                 "_others")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C rows (optcg.rl._encoder_c) where built, unless native=False
@@ -232,8 +236,6 @@ class Encoder:
         # phase, step), the decision's by (kind, purpose, purpose card shown)
         self._heads: dict[tuple, bytearray] = {}
         self._asks: dict[tuple, bytearray] = {}
-        # the Leader and Character rows with a card, as _rows last found them
-        self._present: tuple[int, ...] = _FIELD_PRESENT[0][0]
         # the other rows with a card whose state row has a key (_rows)
         self._others: tuple[int, ...] = ()
 
@@ -304,11 +306,6 @@ class Encoder:
                 len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
                 don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
                 _SIDE_SCALES))
-        kept = seen.trash
-        if st.trash[player] != kept[0]:
-            self._write_trash(seen, 0, O_MY_TRASH_FACTS, st.trash[player])
-        if st.trash[opp] != kept[1]:
-            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, st.trash[opp])
         if c_rows is not None:
             self._write_rows_native(c_rows, st, player, seen, rows)
         else:
@@ -368,28 +365,38 @@ class Encoder:
         in `seen.rows` and placed again only in the groups of rows whose
         sources (`seen.sources`) changed; `any_up`: some card is face up
         (else no Life row shows a card).  Also finds the rows with a card
-        whose state row has a key (self._present, self._others)."""
+        whose state row has a key (seen.present, self._others).  The
+        sources are compared whole and copied when they changed."""
         kept = seen.sources
         pad = self._pad
-        mine, theirs = st.chars[player][:CHAR_SLOTS], st.chars[opp][:CHAR_SLOTS]
-        self._present = _FIELD_PRESENT[len(mine)][len(theirs)]
-        stage, their_stage = st.stage[player], st.stage[opp]
-        my_stage = stage[0] if stage else none
-        opp_stage = their_stage[0] if their_stage else none
-        if mine != kept[0] or my_stage != kept[1]:
-            kept[0] = mine
-            kept[1] = my_stage
-            self._place(seen, player, ROW_MY_LEADER,
-                        [st.leaders[player], *mine, *pad[len(mine):CHAR_SLOTS], my_stage])
-        if theirs != kept[2] or opp_stage != kept[3]:
-            kept[2] = theirs
-            kept[3] = opp_stage
-            self._place(seen, player, ROW_OPP_LEADER,
-                        [st.leaders[opp], *theirs, *pad[len(theirs):CHAR_SLOTS], opp_stage])
-        hand = st.hand[player][:HAND_SLOTS]
+        chars, stage = st.chars[player], st.stage[player]
+        their_chars, their_stage = st.chars[opp], st.stage[opp]
+        field = False
+        if chars != kept[0] or stage != kept[1]:
+            kept[0] = chars[:]
+            kept[1] = stage[:]
+            mine = chars[:CHAR_SLOTS]
+            self._place(seen, player, ROW_MY_LEADER, [st.leaders[player], *mine,
+                                                      *pad[len(mine):CHAR_SLOTS],
+                                                      stage[0] if stage else none])
+            field = True
+        if their_chars != kept[2] or their_stage != kept[3]:
+            kept[2] = their_chars[:]
+            kept[3] = their_stage[:]
+            theirs = their_chars[:CHAR_SLOTS]
+            self._place(seen, player, ROW_OPP_LEADER, [st.leaders[opp], *theirs,
+                                                       *pad[len(theirs):CHAR_SLOTS],
+                                                       their_stage[0] if their_stage else none])
+            field = True
+        if field:
+            seen.present = _FIELD_PRESENT[min(len(chars), CHAR_SLOTS)][
+                min(len(their_chars), CHAR_SLOTS)]
+            seen.staged = _STAGES[bool(stage)][bool(their_stage)]
+        hand = st.hand[player]
         if hand != kept[4]:
-            kept[4] = hand
-            self._place(seen, player, ROW_HAND, [*hand, *pad[len(hand):HAND_SLOTS]])
+            kept[4] = hand[:]
+            part = hand[:HAND_SLOTS]
+            self._place(seen, player, ROW_HAND, [*part, *pad[len(part):HAND_SLOTS]])
         # cards looked at and face-up Life are placed while there are any,
         # and once more when they are gone
         view = None
@@ -402,15 +409,18 @@ class Encoder:
         elif kept[5]:
             kept[5] = False
             self._place(seen, player, ROW_LOOK, pad[:LOOK_ROWS])
-        my_trash = st.trash[player][:-TRASH_ROWS - 1:-1]       # the top cards, top first
-        if my_trash != kept[6]:
-            kept[6] = my_trash
-            self._place(seen, player, ROW_MY_TRASH, [*my_trash, *pad[len(my_trash):TRASH_ROWS]])
-        opp_trash = st.trash[opp][:-TRASH_ROWS - 1:-1]
-        if opp_trash != kept[7]:
-            kept[7] = opp_trash
-            self._place(seen, player, ROW_OPP_TRASH,
-                        [*opp_trash, *pad[len(opp_trash):TRASH_ROWS]])
+        # a trash that changed: its mean facts and its top cards, top first
+        trashes = seen.trash
+        trash = st.trash[player]
+        if trash != trashes[0]:
+            self._write_trash(seen, 0, O_MY_TRASH_FACTS, trash)
+            top = trash[:-TRASH_ROWS - 1:-1]
+            self._place(seen, player, ROW_MY_TRASH, [*top, *pad[len(top):TRASH_ROWS]])
+        trash = st.trash[opp]
+        if trash != trashes[1]:
+            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, trash)
+            top = trash[:-TRASH_ROWS - 1:-1]
+            self._place(seen, player, ROW_OPP_TRASH, [*top, *pad[len(top):TRASH_ROWS]])
         if any_up:
             face_up = st.face_up
             lives: list[int] = []
@@ -418,14 +428,14 @@ class Encoder:
                 part = [c for c in reversed(life) if face_up[c]][:LIFE_ROWS]  # top first
                 lives += part
                 lives += pad[len(part):LIFE_ROWS]
-            kept[8] = True
+            kept[6] = True
             self._place(seen, player, ROW_MY_LIFE, lives)
-        elif kept[8]:
-            kept[8] = False
+        elif kept[6]:
+            kept[6] = False
             self._place(seen, player, ROW_MY_LIFE, pad[:2 * LIFE_ROWS])
         # the rows beyond the Leaders and Characters that show a card whose
         # state play may change: the Stages and the cards shown below
-        others = _STAGES[bool(stage)][bool(their_stage)]
+        others = seen.staged
         # the cards the decision and the battle are about, where visible
         b = st.battle
         shown = (decision.card if decision is not None else -1,
@@ -451,8 +461,8 @@ class Encoder:
                     listed.append(ROW_DECISION_CARD + len(cards))
                     cards.append(c)
             self._others = tuple(listed)
-        if cards != kept[9]:
-            kept[9] = cards
+        if cards != kept[7]:
+            kept[7] = cards
             self._place(seen, player, ROW_DECISION_CARD, cards)
         return seen.rows
 
@@ -552,7 +562,7 @@ class Encoder:
             # shows in this turn (its power counts the DON!! in its
             # owner's turn: CR 6-5-5-2)
             slow: list[int] = []
-            for r in self._present:
+            for r in seen.present:
                 c = rows[r]
                 if c in special:
                     slow.append(r)
@@ -563,7 +573,7 @@ class Encoder:
             if slow:
                 todo = (*slow, *todo)
         else:
-            todo = (*self._present, *todo)
+            todo = (*seen.present, *todo)
         # the hand's rows whose cost may have changed ("this card in your
         # hand -N cost", a modifier, an effect that may reach any card), and
         # those that showed a changed cost last time (their key is worked
@@ -713,13 +723,10 @@ _FIELD_PRESENT: Final = tuple(
     tuple((ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_CHARS + m), ROW_OPP_LEADER,
            *range(ROW_OPP_CHARS, ROW_OPP_CHARS + t)) for t in range(CHAR_SLOTS + 1))
     for m in range(CHAR_SLOTS + 1))
-# the cards (or keys) of those rows, taken from a list of all the rows
-_PICKS: Final = {present: itemgetter(*present) for by_mine in _FIELD_PRESENT
-                 for present in by_mine}
 # what _rows places the groups of rows from (seen.sources) before the first
 # encoding of a state: nothing matches, and the rows of the cards looked at
 # and of face-up Life are placed (with no card)
-_NO_SOURCES: Final = (None, None, None, None, None, True, None, None, True, None)
+_NO_SOURCES: Final = (None, None, None, None, None, True, True, None)
 # the Stage rows with a card, by whether each side has a Stage
 _STAGES: Final = (((), (ROW_OPP_STAGE,)), ((ROW_MY_STAGE,), (ROW_MY_STAGE, ROW_OPP_STAGE)))
 _PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
