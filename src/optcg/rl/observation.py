@@ -259,8 +259,11 @@ class Encoder:
             seen.sources = list(_NO_SOURCES)
         opp = 1 - player
         none = self.hidden_row
-        # no face-up card anywhere (the usual case): no face-up Life to show
-        any_up = True in st.face_up
+        # no face-up Life card (the usual case): no face-up Life to show
+        # (only the Life lists are read: the card list is long)
+        life = st.life
+        any_up = any(map(st.face_up.__getitem__, life[0])) or \
+            any(map(st.face_up.__getitem__, life[1]))
         rows = self._rows(st, player, opp, none, decision, any_up, seen)
         o = seen.o
         buf = seen.buf
@@ -560,7 +563,7 @@ class Encoder:
             # the short way for the Leaders and Characters: a short key
             # (card, rested, DON!! given, turn played) says what the row
             # shows in this turn (its power counts the DON!! in its
-            # owner's turn: CR 6-5-5-2)
+            # owner's turn: CR 6-5-5-2); a row is written when it changes
             slow: list[int] = []
             for r in seen.present:
                 c = rows[r]
@@ -569,7 +572,18 @@ class Encoder:
                     continue
                 key: Any = (c, rested[c], don[c], played[c])
                 if key != keys[r]:
-                    changed.append((r, key))
+                    keys[r] = key
+                    _, is_rested, given, when = key
+                    buf[_STATE_SLICES[r]] = plain[c + off]
+                    at = O_CARD_STATE + r * DYN
+                    if is_rested:
+                        o[at + D_RESTED] = 1.0
+                    if given:
+                        o[at + D_DON] = given / 5.0
+                        if owner[c] == turn_player:
+                            o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
+                    if when == turn:
+                        o[at + D_PLAYED] = 1.0
             if slow:
                 todo = (*slow, *todo)
         else:
@@ -590,24 +604,20 @@ class Encoder:
             c = rows[r]
             a = area[c]
             if a == LEADER_AREA or a == CHARACTER_AREA:
-                if special is not None and c not in special:
-                    key = (c, rested[c], don[c], played[c])
-                else:
-                    plain_card = c not in modded
-                    given = don[c]
-                    power = None
-                    if not plain_card or by_power is None or c in by_power:
-                        power = stats.power(st, c)
-                    elif given and owner[c] == turn_player:
-                        power = defs[c].power + 1000 * given
-                    kws = None
-                    if not plain_card or by_keyword is None or c in by_keyword:
-                        kws = stats.keywords(st, c)
-                    cost = None
-                    if a == CHARACTER_AREA and (not plain_card or by_cost is None
-                                                or c in by_cost):
-                        cost = stats.cost(st, c)
-                    key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
+                plain_card = c not in modded
+                given = don[c]
+                power = None
+                if not plain_card or by_power is None or c in by_power:
+                    power = stats.power(st, c)
+                elif given and owner[c] == turn_player:
+                    power = defs[c].power + 1000 * given
+                kws = None
+                if not plain_card or by_keyword is None or c in by_keyword:
+                    kws = stats.keywords(st, c)
+                cost = None
+                if a == CHARACTER_AREA and (not plain_card or by_cost is None or c in by_cost):
+                    cost = stats.cost(st, c)
+                key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
             elif a == STAGE_AREA:
                 cost = None
                 if c in modded or by_cost is None or c in by_cost:
@@ -624,20 +634,6 @@ class Encoder:
             keys[r] = key
             if key.__class__ is int:
                 buf[_STATE_SLICES[r]] = plain[key]
-                continue
-            if len(key) == 4:
-                # a short key: a Leader or Character that no effect changes
-                c, is_rested, given, when = key
-                buf[_STATE_SLICES[r]] = plain[c + off]
-                at = O_CARD_STATE + r * DYN
-                if is_rested:
-                    o[at + D_RESTED] = 1.0
-                if given:
-                    o[at + D_DON] = given / 5.0
-                    if owner[c] == turn_player:
-                        o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
-                if when == turn:
-                    o[at + D_PLAYED] = 1.0
                 continue
             placed, is_rested, given, new, power, kws, cost = key
             buf[_STATE_SLICES[r]] = plain[placed]
