@@ -261,9 +261,9 @@ class Encoder:
         none = self.hidden_row
         # no face-up Life card (the usual case): no face-up Life to show
         # (only the Life lists are read: the card list is long)
-        life = st.life
-        any_up = any(map(st.face_up.__getitem__, life[0])) or \
-            any(map(st.face_up.__getitem__, life[1]))
+        lives = st.life
+        any_up = any(map(st.face_up.__getitem__, lives[0])) or \
+            any(map(st.face_up.__getitem__, lives[1]))
         rows = self._rows(st, player, opp, none, decision, any_up, seen)
         o = seen.o
         buf = seen.buf
