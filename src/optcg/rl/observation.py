@@ -372,29 +372,21 @@ class Encoder:
         sources are compared whole and copied when they changed."""
         kept = seen.sources
         pad = self._pad
-        chars, stage = st.chars[player], st.stage[player]
-        their_chars, their_stage = st.chars[opp], st.stage[opp]
         field = False
-        if chars != kept[0] or stage != kept[1]:
-            kept[0] = chars[:]
-            kept[1] = stage[:]
-            mine = chars[:CHAR_SLOTS]
-            self._place(seen, player, ROW_MY_LEADER, [st.leaders[player], *mine,
-                                                      *pad[len(mine):CHAR_SLOTS],
-                                                      stage[0] if stage else none])
-            field = True
-        if their_chars != kept[2] or their_stage != kept[3]:
-            kept[2] = their_chars[:]
-            kept[3] = their_stage[:]
-            theirs = their_chars[:CHAR_SLOTS]
-            self._place(seen, player, ROW_OPP_LEADER, [st.leaders[opp], *theirs,
-                                                       *pad[len(theirs):CHAR_SLOTS],
-                                                       their_stage[0] if their_stage else none])
-            field = True
+        for side, k, start in _FIELD_GROUPS[player]:       # my field, then theirs
+            chars, stage = st.chars[side], st.stage[side]
+            if chars != kept[k] or stage != kept[k + 1]:
+                kept[k] = chars[:]
+                kept[k + 1] = stage[:]
+                part = chars[:CHAR_SLOTS]
+                self._place(seen, player, start, [st.leaders[side], *part,
+                                                  *pad[len(part):CHAR_SLOTS],
+                                                  stage[0] if stage else none])
+                field = True
         if field:
-            seen.present = _FIELD_PRESENT[min(len(chars), CHAR_SLOTS)][
-                min(len(their_chars), CHAR_SLOTS)]
-            seen.staged = _STAGES[bool(stage)][bool(their_stage)]
+            seen.present = _FIELD_PRESENT[min(len(kept[0]), CHAR_SLOTS)][
+                min(len(kept[2]), CHAR_SLOTS)]
+            seen.staged = _STAGES[bool(kept[1])][bool(kept[3])]
         hand = st.hand[player]
         if hand != kept[4]:
             kept[4] = hand[:]
@@ -719,6 +711,10 @@ _FIELD_PRESENT: Final = tuple(
     tuple((ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_CHARS + m), ROW_OPP_LEADER,
            *range(ROW_OPP_CHARS, ROW_OPP_CHARS + t)) for t in range(CHAR_SLOTS + 1))
     for m in range(CHAR_SLOTS + 1))
+# by observing player: the side, its sources in seen.sources and its first
+# row, for the two fields (_rows)
+_FIELD_GROUPS: Final = (((0, 0, ROW_MY_LEADER), (1, 2, ROW_OPP_LEADER)),
+                        ((1, 0, ROW_MY_LEADER), (0, 2, ROW_OPP_LEADER)))
 # what _rows places the groups of rows from (seen.sources) before the first
 # encoding of a state: nothing matches, and the rows of the cards looked at
 # and of face-up Life are placed (with no card)
