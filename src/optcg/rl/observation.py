@@ -150,7 +150,7 @@ class _Seen:
     position changed), each row's card and each state row's key."""
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_keyed", "turn", "sources")
+                 "hand_keyed", "turn", "sources", "present", "staged")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -167,8 +167,12 @@ class _Seen:
         self.keys: list = []
         # the turn of the short keys written (see Encoder._write_rows)
         self.turn = -1
-        # what the rows were made from (Encoder._rows), None: not yet
-        self.sources: list | None = None
+        # what each group of rows was placed from (Encoder._rows)
+        self.sources: list = []
+        # the Leader and Character rows with a card, and the Stage rows
+        # with a card, as _rows last placed them
+        self.present: tuple[int, ...] = ()
+        self.staged: tuple[int, ...] = ()
         self.trash: list[list[int] | None] = [None, None]
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
@@ -191,7 +195,7 @@ class Encoder:
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_fact_arrays", "_plain_arrays_of",
                  "_hand_costs", "option_rows", "native", "_powers", "_heads", "_asks",
-                 "_present", "_others", "_spans")
+                 "_others")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C rows (optcg.rl._encoder_c) where built, unless native=False
@@ -232,12 +236,8 @@ class Encoder:
         # phase, step), the decision's by (kind, purpose, purpose card shown)
         self._heads: dict[tuple, bytearray] = {}
         self._asks: dict[tuple, bytearray] = {}
-        # the Leader and Character rows with a card, as _rows last found them
-        self._present: tuple[int, ...] = _FIELD_PRESENT[0][0]
         # the other rows with a card whose state row has a key (_rows)
         self._others: tuple[int, ...] = ()
-        # the groups of rows whose cards may have changed (_rows, _SPANS)
-        self._spans: Any = ()
 
     def encode(self, st: GameState, player: int, decision=None,
                n_options: int = 0, copy: bool = True) -> tuple[np.ndarray, np.ndarray]:
@@ -256,11 +256,14 @@ class Encoder:
             seen.hand_keyed = []
             seen.trash = [None, None]
             seen.turn = -1
-            seen.sources = None
+            seen.sources = list(_NO_SOURCES)
         opp = 1 - player
         none = self.hidden_row
-        # no face-up card anywhere (the usual case): no face-up Life to show
-        any_up = True in st.face_up
+        # no face-up Life card (the usual case): no face-up Life to show
+        # (only the Life lists are read: the card list is long)
+        lives = st.life
+        any_up = any(map(st.face_up.__getitem__, lives[0])) or \
+            any(map(st.face_up.__getitem__, lives[1]))
         rows = self._rows(st, player, opp, none, decision, any_up, seen)
         o = seen.o
         buf = seen.buf
@@ -306,11 +309,6 @@ class Encoder:
                 len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
                 don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
                 _SIDE_SCALES))
-        kept = seen.trash
-        if st.trash[player] != kept[0]:
-            self._write_trash(seen, 0, O_MY_TRASH_FACTS, st.trash[player])
-        if st.trash[opp] != kept[1]:
-            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, st.trash[opp])
         if c_rows is not None:
             self._write_rows_native(c_rows, st, player, seen, rows)
         else:
@@ -366,52 +364,73 @@ class Encoder:
 
     def _rows(self, st: GameState, player: int, opp: int, none: int, decision,
               any_up: bool, seen: _Seen) -> list[int]:
-        """The card shown in each row of the table (`none`: no card);
-        `any_up`: some card is face up (else no Life row shows a card).
-        Also lists (self._spans) the groups of rows that may show other
-        cards than `seen.rows`: those whose sources changed."""
+        """The card shown in each row of the table (`none`: no card), kept
+        in `seen.rows` and placed again only in the groups of rows whose
+        sources (`seen.sources`) changed; `any_up`: some card is face up
+        (else no Life row shows a card).  Also finds the rows with a card
+        whose state row has a key (seen.present, self._others).  The
+        sources are compared whole and copied when they changed."""
+        kept = seen.sources
         pad = self._pad
-        mine, theirs = st.chars[player][:CHAR_SLOTS], st.chars[opp][:CHAR_SLOTS]
-        self._present = _FIELD_PRESENT[len(mine)][len(theirs)]
-        hand = st.hand[player][:HAND_SLOTS]
-        stage, their_stage = st.stage[player], st.stage[opp]
-        my_stage = stage[0] if stage else none
-        opp_stage = their_stage[0] if their_stage else none
-        rows = [st.leaders[player], *mine, *pad[len(mine):CHAR_SLOTS], my_stage,
-                st.leaders[opp], *theirs, *pad[len(theirs):CHAR_SLOTS], opp_stage,
-                *hand, *pad[len(hand):HAND_SLOTS]]
-        # the rows beyond the Leaders and Characters that show a card whose
-        # state play may change: the Stages and the cards shown below
-        others = _STAGES[bool(stage)][bool(their_stage)]
+        field = False
+        for side, k, start in _FIELD_GROUPS[player]:       # my field, then theirs
+            chars, stage = st.chars[side], st.stage[side]
+            if chars != kept[k] or stage != kept[k + 1]:
+                kept[k] = chars[:]
+                kept[k + 1] = stage[:]
+                part = chars[:CHAR_SLOTS]
+                self._place(seen, player, start, [st.leaders[side], *part,
+                                                  *pad[len(part):CHAR_SLOTS],
+                                                  stage[0] if stage else none])
+                field = True
+        if field:
+            seen.present = _FIELD_PRESENT[min(len(kept[0]), CHAR_SLOTS)][
+                min(len(kept[2]), CHAR_SLOTS)]
+            seen.staged = _STAGES[bool(kept[1])][bool(kept[3])]
+        hand = st.hand[player]
+        if hand != kept[4]:
+            kept[4] = hand[:]
+            part = hand[:HAND_SLOTS]
+            self._place(seen, player, ROW_HAND, [*part, *pad[len(part):HAND_SLOTS]])
+        # cards looked at and face-up Life are placed while there are any,
+        # and once more when they are gone
         view = None
         looking = st.looking
         if looking is not None:
             view = PlayerView(st, player)
             part = [c for c in looking.cards if view.visible(c)][:LOOK_ROWS]
-            rows += part
-            rows += pad[len(part):LOOK_ROWS]
-        else:
-            rows += pad[:LOOK_ROWS]
-        my_trash = st.trash[player][:-TRASH_ROWS - 1:-1]       # the top cards, top first
-        rows += my_trash
-        if len(my_trash) < TRASH_ROWS:
-            rows += pad[len(my_trash):TRASH_ROWS]
-        opp_trash = st.trash[opp][:-TRASH_ROWS - 1:-1]
-        rows += opp_trash
-        if len(opp_trash) < TRASH_ROWS:
-            rows += pad[len(opp_trash):TRASH_ROWS]
+            kept[5] = True
+            self._place(seen, player, ROW_LOOK, [*part, *pad[len(part):LOOK_ROWS]])
+        elif kept[5]:
+            kept[5] = False
+            self._place(seen, player, ROW_LOOK, pad[:LOOK_ROWS])
+        # a trash that changed: its mean facts and its top cards, top first
+        trashes = seen.trash
+        trash = st.trash[player]
+        if trash != trashes[0]:
+            self._write_trash(seen, 0, O_MY_TRASH_FACTS, trash)
+            top = trash[:-TRASH_ROWS - 1:-1]
+            self._place(seen, player, ROW_MY_TRASH, [*top, *pad[len(top):TRASH_ROWS]])
+        trash = st.trash[opp]
+        if trash != trashes[1]:
+            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, trash)
+            top = trash[:-TRASH_ROWS - 1:-1]
+            self._place(seen, player, ROW_OPP_TRASH, [*top, *pad[len(top):TRASH_ROWS]])
         if any_up:
             face_up = st.face_up
+            lives: list[int] = []
             for life in (st.life[player], st.life[opp]):
                 part = [c for c in reversed(life) if face_up[c]][:LIFE_ROWS]  # top first
-                rows += part
-                rows += pad[len(part):LIFE_ROWS]
-        else:
-            rows += pad[:2 * LIFE_ROWS]
-        if self.native is None:         # (the C rows write every row)
-            self._spans = self._changed_spans(seen, [
-                mine, my_stage, theirs, opp_stage, hand, looking is not None, my_trash,
-                opp_trash, any_up])
+                lives += part
+                lives += pad[len(part):LIFE_ROWS]
+            kept[6] = True
+            self._place(seen, player, ROW_MY_LIFE, lives)
+        elif kept[6]:
+            kept[6] = False
+            self._place(seen, player, ROW_MY_LIFE, pad[:2 * LIFE_ROWS])
+        # the rows beyond the Leaders and Characters that show a card whose
+        # state play may change: the Stages and the cards shown below
+        others = seen.staged
         # the cards the decision and the battle are about, where visible
         b = st.battle
         shown = (decision.card if decision is not None else -1,
@@ -419,52 +438,52 @@ class Encoder:
                  else -1,
                  b.attacker if b is not None else -1, b.target if b is not None else -1)
         if shown == _NOTHING_SHOWN:
-            rows += pad[:4]
+            cards = pad[:4]
             self._others = others
-            return rows
-        area = st.area
-        listed = list(others)
-        for c in shown:
-            if c < 0:
-                rows.append(none)
-                continue
-            if area[c] not in _OPEN_AREAS:      # the fields and trashes: open to both
-                if view is None:
-                    view = PlayerView(st, player)
-                if not view.visible(c):
-                    rows.append(none)
-                    continue
-            listed.append(len(rows))
-            rows.append(c)
-        self._others = tuple(listed)
-        return rows
+        else:
+            area = st.area
+            listed = list(others)
+            cards = []
+            for c in shown:
+                if c >= 0 and area[c] not in _OPEN_AREAS:  # the fields and trashes: open to both
+                    if view is None:
+                        view = PlayerView(st, player)
+                    if not view.visible(c):
+                        c = -1
+                if c < 0:
+                    cards.append(none)
+                else:
+                    listed.append(ROW_DECISION_CARD + len(cards))
+                    cards.append(c)
+            self._others = tuple(listed)
+        if cards != kept[7]:
+            kept[7] = cards
+            self._place(seen, player, ROW_DECISION_CARD, cards)
+        return seen.rows
 
-    def _changed_spans(self, seen: _Seen, sources: list) -> Any:
-        """The groups of rows (_SPANS) whose sources changed since `seen`
-        kept its rows' (the rows of the cards shown are compared every
-        time); looked-at and Life rows show no card while nothing is looked
-        at and nothing is face up.  `sources` are kept for the next time."""
-        was = seen.sources
-        seen.sources = sources
-        if was is None:
-            return _ALL_SPANS
-        spans: list[int] = []
-        if sources[0] != was[0] or sources[1] != was[1]:        # my field, my Stage
-            spans.append(0)
-        if sources[2] != was[2] or sources[3] != was[3]:        # theirs
-            spans.append(1)
-        if sources[4] != was[4]:                                # my hand
-            spans.append(2)
-        if sources[5] or was[5]:                                # cards looked at
-            spans.append(3)
-        if sources[6] != was[6]:                                # my trash's top
-            spans.append(4)
-        if sources[7] != was[7]:                                # theirs
-            spans.append(5)
-        if sources[8] or was[8]:                                # a face-up card
-            spans.append(6)
-        spans.append(7)
-        return spans
+    def _place(self, seen: _Seen, player: int, start: int, cards: list[int]) -> None:
+        """Puts `cards` in the rows from `start` on.  For the Python rows,
+        writes the facts and id of each row whose card changed, and its
+        state row where that is the printed one or no card's (the rest
+        are written by their keys: _write_rows)."""
+        rows = seen.rows
+        end = start + len(cards)
+        if self.native is None:
+            buf = seen.buf
+            ids = seen.mv_ids
+            keys = seen.keys
+            facts = self._fact_arrays
+            all_ids = self._ids_list
+            plain = self._plain_arrays_of[player]
+            none = self.hidden_row
+            for r in compress(range(start, end), map(ne, cards, rows[start:end])):
+                c = cards[r - start]
+                buf[_FACT_SLICES[r]] = facts[c]
+                ids[r] = all_ids[c]
+                if r in _PRINTED_ROWS or c == none:
+                    keys[r] = c
+                    buf[_STATE_SLICES[r]] = plain[c]
+        rows[start:end] = cards
 
     def _write_rows_native(self, c_rows: Any, st: GameState, player: int, seen: _Seen,
                            rows: list[int]) -> None:
@@ -517,23 +536,6 @@ class Encoder:
             seen.turn = turn
             keys[:ROW_HAND] = _NO_FIELD_KEYS        # the Leaders, Characters and Stages
             keys[ROW_DECISION_CARD:] = _NO_SHOWN_KEYS
-        last = seen.rows
-        if rows != last:
-            facts = self._fact_arrays
-            ids = seen.mv_ids
-            all_ids = self._ids_list
-            # a row that shows a printed state row, or no card, is written
-            # here; the rest below, from their keys
-            for span in self._spans:
-                start, end, span_rows = _SPANS[span]
-                for r in compress(span_rows, map(ne, rows[start:end], last[start:end])):
-                    c = rows[r]
-                    buf[_FACT_SLICES[r]] = facts[c]
-                    ids[r] = all_ids[c]
-                    if r in _PRINTED_ROWS or c == none:
-                        keys[r] = c
-                        buf[_STATE_SLICES[r]] = plain[c]
-            seen.rows = rows
         # the state rows of cards play may change: each row's key says all
         # that its bytes depend on (the plain row it starts from and what
         # play changed in it); a row is written when its key changes
@@ -553,20 +555,31 @@ class Encoder:
             # the short way for the Leaders and Characters: a short key
             # (card, rested, DON!! given, turn played) says what the row
             # shows in this turn (its power counts the DON!! in its
-            # owner's turn: CR 6-5-5-2)
+            # owner's turn: CR 6-5-5-2); a row is written when it changes
             slow: list[int] = []
-            for r in self._present:
+            for r in seen.present:
                 c = rows[r]
                 if c in special:
                     slow.append(r)
                     continue
                 key: Any = (c, rested[c], don[c], played[c])
                 if key != keys[r]:
-                    changed.append((r, key))
+                    keys[r] = key
+                    _, is_rested, given, when = key
+                    buf[_STATE_SLICES[r]] = plain[c + off]
+                    at = O_CARD_STATE + r * DYN
+                    if is_rested:
+                        o[at + D_RESTED] = 1.0
+                    if given:
+                        o[at + D_DON] = given / 5.0
+                        if owner[c] == turn_player:
+                            o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
+                    if when == turn:
+                        o[at + D_PLAYED] = 1.0
             if slow:
                 todo = (*slow, *todo)
         else:
-            todo = (*self._present, *todo)
+            todo = (*seen.present, *todo)
         # the hand's rows whose cost may have changed ("this card in your
         # hand -N cost", a modifier, an effect that may reach any card), and
         # those that showed a changed cost last time (their key is worked
@@ -583,24 +596,20 @@ class Encoder:
             c = rows[r]
             a = area[c]
             if a == LEADER_AREA or a == CHARACTER_AREA:
-                if special is not None and c not in special:
-                    key = (c, rested[c], don[c], played[c])
-                else:
-                    plain_card = c not in modded
-                    given = don[c]
-                    power = None
-                    if not plain_card or by_power is None or c in by_power:
-                        power = stats.power(st, c)
-                    elif given and owner[c] == turn_player:
-                        power = defs[c].power + 1000 * given
-                    kws = None
-                    if not plain_card or by_keyword is None or c in by_keyword:
-                        kws = stats.keywords(st, c)
-                    cost = None
-                    if a == CHARACTER_AREA and (not plain_card or by_cost is None
-                                                or c in by_cost):
-                        cost = stats.cost(st, c)
-                    key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
+                plain_card = c not in modded
+                given = don[c]
+                power = None
+                if not plain_card or by_power is None or c in by_power:
+                    power = stats.power(st, c)
+                elif given and owner[c] == turn_player:
+                    power = defs[c].power + 1000 * given
+                kws = None
+                if not plain_card or by_keyword is None or c in by_keyword:
+                    kws = stats.keywords(st, c)
+                cost = None
+                if a == CHARACTER_AREA and (not plain_card or by_cost is None or c in by_cost):
+                    cost = stats.cost(st, c)
+                key = (c + off, rested[c], given, played[c] == turn, power, kws, cost)
             elif a == STAGE_AREA:
                 cost = None
                 if c in modded or by_cost is None or c in by_cost:
@@ -617,20 +626,6 @@ class Encoder:
             keys[r] = key
             if key.__class__ is int:
                 buf[_STATE_SLICES[r]] = plain[key]
-                continue
-            if len(key) == 4:
-                # a short key: a Leader or Character that no effect changes
-                c, is_rested, given, when = key
-                buf[_STATE_SLICES[r]] = plain[c + off]
-                at = O_CARD_STATE + r * DYN
-                if is_rested:
-                    o[at + D_RESTED] = 1.0
-                if given:
-                    o[at + D_DON] = given / 5.0
-                    if owner[c] == turn_player:
-                        o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
-                if when == turn:
-                    o[at + D_PLAYED] = 1.0
                 continue
             placed, is_rested, given, new, power, kws, cost = key
             buf[_STATE_SLICES[r]] = plain[placed]
@@ -716,12 +711,14 @@ _FIELD_PRESENT: Final = tuple(
     tuple((ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_CHARS + m), ROW_OPP_LEADER,
            *range(ROW_OPP_CHARS, ROW_OPP_CHARS + t)) for t in range(CHAR_SLOTS + 1))
     for m in range(CHAR_SLOTS + 1))
-# the groups of rows _rows lists as changed: (first row, end, the rows)
-_SPANS: Final = tuple((start, end, tuple(range(start, end))) for start, end in (
-    (ROW_MY_LEADER, ROW_OPP_LEADER), (ROW_OPP_LEADER, ROW_HAND), (ROW_HAND, ROW_LOOK),
-    (ROW_LOOK, ROW_MY_TRASH), (ROW_MY_TRASH, ROW_OPP_TRASH), (ROW_OPP_TRASH, ROW_MY_LIFE),
-    (ROW_MY_LIFE, ROW_DECISION_CARD), (ROW_DECISION_CARD, ROWS)))
-_ALL_SPANS: Final = tuple(range(len(_SPANS)))
+# by observing player: the side, its sources in seen.sources and its first
+# row, for the two fields (_rows)
+_FIELD_GROUPS: Final = (((0, 0, ROW_MY_LEADER), (1, 2, ROW_OPP_LEADER)),
+                        ((1, 0, ROW_MY_LEADER), (0, 2, ROW_OPP_LEADER)))
+# what _rows places the groups of rows from (seen.sources) before the first
+# encoding of a state: nothing matches, and the rows of the cards looked at
+# and of face-up Life are placed (with no card)
+_NO_SOURCES: Final = (None, None, None, None, None, True, True, None)
 # the Stage rows with a card, by whether each side has a Stage
 _STAGES: Final = (((), (ROW_OPP_STAGE,)), ((ROW_MY_STAGE,), (ROW_MY_STAGE, ROW_OPP_STAGE)))
 _PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
