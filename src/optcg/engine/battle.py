@@ -112,12 +112,16 @@ def blockers(st: GameState) -> list:
             ban_cost = m.value if ban_cost is None else max(ban_cost, m.value)
     target = b.target
     rested = st.rested
-    return [c for c in (st.leaders[defender], *st.chars[defender])
-            if not rested[c] and c != target and keywords(st, c) & BLOCKER
-            and (ban is None or power(st, c) < ban)
-            and (ban_max is None or power(st, c) > ban_max)
-            and (ban_cost is None or c == st.leaders[defender] or cost_of(st, c) > ban_cost)
-            and not has_mod(st, c, MOD_CANNOT_BLOCK)]
+    out: list[int] = []             # a loop, not a comprehension: no call of its own
+    for c in (st.leaders[defender], *st.chars[defender]):
+        if (not rested[c] and c != target and keywords(st, c) & BLOCKER
+                and (ban is None or power(st, c) < ban)
+                and (ban_max is None or power(st, c) > ban_max)
+                and (ban_cost is None or c == st.leaders[defender]
+                     or cost_of(st, c) > ban_cost)
+                and not has_mod(st, c, MOD_CANNOT_BLOCK)):
+            out.append(c)
+    return out
 
 
 @task(TaskKind.BLOCK_STEP)
@@ -220,16 +224,24 @@ def counter_cards(st: GameState, p: int) -> list:
     defs = st.defs
     if st.field_statics and statics.on_field(st, STATIC_COUNTER):   # values set by a card
         return [i for i in st.hand[p] if counter_value(st, i) > 0 and defs[i].category == 1]
-    return [i for i in st.hand[p] if defs[i].counter > 0 and defs[i].category == 1]
+    out: list[int] = []             # a loop, not a comprehension: no call of its own
+    for i in st.hand[p]:
+        d = defs[i]
+        if d.counter > 0 and d.category == 1:
+            out.append(i)
+    return out
 
 
 def counter_events(st: GameState, p: int) -> list:
     """Event cards in hand whose [Counter] effect can be used (CR 7-1-3-2-2)."""
     defs = st.defs
     active = st.don_active[p]
-    return [i for i in st.hand[p]
-            if defs[i].counter_ability >= 0 and event_playable(st, i, defs[i].counter_ability,
-                                                                 active)]
+    out: list[int] = []             # as in counter_cards
+    for i in st.hand[p]:
+        ab = defs[i].counter_ability
+        if ab >= 0 and event_playable(st, i, ab, active):
+            out.append(i)
+    return out
 
 
 @task(TaskKind.COUNTER)
@@ -413,7 +425,8 @@ def battle_end_delayed(st: GameState) -> None:
 @task(TaskKind.BATTLE_OVER)
 def battle_over(st: GameState, t: Task) -> None:
     tp = st.turn_player
-    end_durations(st, THIS_BATTLE, tp)                # CR 7-1-5-3
-    end_durations(st, THIS_BATTLE, 1 - tp)            # CR 7-1-5-4
+    if st.mods:                                       # (nothing to end without)
+        end_durations(st, THIS_BATTLE, tp)            # CR 7-1-5-3
+        end_durations(st, THIS_BATTLE, 1 - tp)        # CR 7-1-5-4
     st.battle = None
     st.step = STEP_NONE                               # CR 7-1-5-5

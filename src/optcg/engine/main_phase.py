@@ -92,7 +92,7 @@ ATTACK_TAXED: Final = 12          # CR 8-1-4-2: too few cards in hand to pay for
 _NO_CARDS: Final[list[int]] = []
 _NO_MODIFIERS: Final[list[Modifier]] = []
 
-_MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
+MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
                                "attack, or end the phase", "6-5-2")
 
 
@@ -176,10 +176,13 @@ def main_options(st: GameState, hand: list[int] | None = None,
         opp = 1 - p
         rested = st.rested
         leader_target = st.leaders[opp]
-        char_targets = [c for c in st.chars[opp] if rested[c]]
+        # (loops, not comprehensions: a comprehension is a call of its own)
+        char_targets: list[int] = []
+        for c in st.chars[opp]:
+            if rested[c]:
+                char_targets.append(c)
         if attackers is None:
-            attackers = [leader]
-            attackers.extend(chars)
+            attackers = [leader, *chars]
         turn = st.turn
         played = st.played_turn
         banned: list[int] = _NO_CARDS
@@ -332,7 +335,7 @@ class MainPhase:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return _MAIN_PURPOSE
+        return MAIN_PURPOSE
 
 
 def _why_not_play(st: GameState, action: Action) -> tuple[str, str | None]:

@@ -242,11 +242,12 @@ def end_phase_durations(st: GameState, t: Task) -> None:
     # a defeat put off to the end of this turn (OP15-022; CR 9-2-1-2)
     if st.mods and deck_out_at_end_of_turn(st):
         return
-    # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
-    end_durations(st, END_OF_TURN, p)
-    end_durations(st, END_OF_TURN, 1 - p)
-    _end_next_turn_durations(st)
-    # CR 6-6-1-3: then "during this turn" effects, turn player's first.
-    end_durations(st, THIS_TURN, p)
-    end_durations(st, THIS_TURN, 1 - p)
+    if st.mods:                                       # (nothing to end without)
+        # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
+        end_durations(st, END_OF_TURN, p)
+        end_durations(st, END_OF_TURN, 1 - p)
+        _end_next_turn_durations(st)
+        # CR 6-6-1-3: then "during this turn" effects, turn player's first.
+        end_durations(st, THIS_TURN, p)
+        end_durations(st, THIS_TURN, 1 - p)
     st.tasks.append(START_TURN_TASK)                  # CR 6-6-1-4

@@ -147,14 +147,17 @@ def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> 
         if not effs:
             continue
         if negated is None:
-            negated = _negated(st)
+            negated = _negated(st) if st.mods else ()
         if s in negated:
             continue
         p = owner[s]
         for k, sa in effs:
+            target = sa.effect.target
+            if i != s and isinstance(target, This):
+                continue        # about its own card only (most are)
             # the conditions read at once first: cheaper than the target
             simple = _simple(st, s, p, sa.conditions)
-            if simple == _FAILS or not _applies(st, sa.effect.target, s, p, i):
+            if simple == _FAILS or not _applies(st, target, s, p, i):
                 continue
             if simple == _HOLDS or _guarded(st, s, k, p, sa.conditions):
                 out.append((sa.effect, s, p) if sourced else sa.effect)
@@ -269,6 +272,12 @@ def _base_value(st: GameState, e: StaticBasePower, p: int) -> int:
 
 
 def static_keywords(st: GameState, i: int) -> int:
+    defs = st.defs
+    for s in st.field_statics:
+        if defs[s].statics_by_kind[STATIC_KEYWORD]:
+            break
+    else:
+        return 0                # no keyword effect on the field (on_field, inlined)
     bits = 0
     for e in _effects(st, i, STATIC_KEYWORD):
         if isinstance(e, StaticKeyword):
