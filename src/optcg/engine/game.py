@@ -237,10 +237,11 @@ class Game:
         st.actions_taken += 1
         kind: str = d[1]
         if kind == _MAIN:                  # the most frequent, called natively
+            st.decision = None             # (before: it may ask the next at once)
             main_resolve(st, action)
         else:
             RESOLVE[kind](st, action)
-        st.decision = None
+            st.decision = None
         run(st)
 
     def _refuse(self, action: Action) -> None:

@@ -254,7 +254,7 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
         return False
     if st.mods and negated(st, i):
         return False                                  # CR 8-2-1-1
-    return cost_payable(st, i, p, ab, spent)
+    return not a.cost or can_pay_all(st, a.cost, i, p, spent, a)   # cost_payable
 
 
 def cost_payable(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool:

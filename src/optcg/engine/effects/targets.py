@@ -51,7 +51,10 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
 
 def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
     d = st.defs[i]
-    if d.category not in _category_ids(c.categories):
+    ids = _CAT_CACHE.get(c.categories)            # _category_ids, without the call
+    if ids is None:
+        ids = _category_ids(c.categories)
+    if d.category not in ids:
         return False
     if c.other_than_this and i == src:
         return False
