@@ -205,7 +205,7 @@ class Block:
 
 @task(TaskKind.COUNTER_STEP)
 def counter_step(st: GameState, t: Task) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     if battle_broken(st, "7-1-2-3"):
         return
@@ -347,7 +347,7 @@ def use_counter_event(st: GameState, i: int) -> None:
 
 @task(TaskKind.DAMAGE_STEP)
 def damage_step(st: GameState, t: Task) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     # The end of the Counter Step (printed as a second 7-1-2-3 in v1.2.0).
     if battle_broken(st, "7-1-3"):
@@ -375,7 +375,7 @@ def damage_step(st: GameState, t: Task) -> None:
 
 @task(TaskKind.END_OF_BATTLE)
 def end_of_battle(st: GameState, t: Task) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     st.step = STEP_END                                # CR 7-1-5-1
     b = st.battle
