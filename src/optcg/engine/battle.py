@@ -29,7 +29,7 @@ from .records import (BATTLE_OVER_TASK, BLOCK_STEP_TASK, COUNTER_STEP_TASK, COUN
                       DAMAGE_STEP_TASK, END_OF_BATTLE_TASK, PROCESS_PENDING_TASK, Battle,
                       DamageTask, EffectTask, OnceUsed, Task, TaskKind, card_mod)
 from .stats import cost as cost_of, counter as counter_value, has_mod, keywords, power
-from .carddef import STATIC_COUNTER
+from .carddef import STATIC_COUNTER, STATIC_KEYWORD
 from .effects import statics
 from .state import GameState
 from .turn import end_durations
@@ -92,13 +92,20 @@ def blockers(st: GameState) -> list:
     b = st.battle
     assert b is not None
     a = b.attacker
-    if b.blocked or keywords(st, a) & UNBLOCKABLE:   # CR 10-1-7-1
+    if b.blocked:
+        return []
+    defs = st.defs
+    mods = st.mods
+    # without a modifier or a permanent keyword effect on the field, a
+    # card's keywords are its printed ones (stats.keywords)
+    printed = not mods and not (st.field_statics and statics.on_field(st, STATIC_KEYWORD))
+    if (defs[a].keywords if printed else keywords(st, a)) & UNBLOCKABLE:   # CR 10-1-7-1
         return []
     defender = 1 - st.turn_player
     ban = None
     ban_max = None                  # Blockers with this power or less
     ban_cost = None                 # ... or this cost or less
-    for m in st.mods:
+    for m in mods:
         kind = m.kind
         if kind == MOD_NO_BLOCK_ATTACKER and m.card == a:
             return []
@@ -114,12 +121,14 @@ def blockers(st: GameState) -> list:
     rested = st.rested
     out: list[int] = []             # a loop, not a comprehension: no call of its own
     for c in (st.leaders[defender], *st.chars[defender]):
-        if (not rested[c] and c != target and keywords(st, c) & BLOCKER
+        if rested[c] or c == target:
+            continue
+        if ((defs[c].keywords if printed else keywords(st, c)) & BLOCKER
                 and (ban is None or power(st, c) < ban)
                 and (ban_max is None or power(st, c) > ban_max)
                 and (ban_cost is None or c == st.leaders[defender]
                      or cost_of(st, c) > ban_cost)
-                and not has_mod(st, c, MOD_CANNOT_BLOCK)):
+                and not (mods and has_mod(st, c, MOD_CANNOT_BLOCK))):
             out.append(c)
     return out
 
