@@ -15,6 +15,7 @@ from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
                         ActionKind, DecisionKind, NO_LEADER_ATTACK_WHEN_PLAYED)
 from .effects import language as L
 from .effects import statics
+from .effects.language import StaticAttackActive
 from .costs import event_playable, next_play_reduction, pay_don, play_cost
 from .effects.language import PLAY_COST_MARK
 from .effects.resolution.restrictions import attack_tax, pay_attack_taxes
@@ -116,6 +117,10 @@ def main_options(st: GameState, hand: list[int] | None = None,
     # one look at the field's permanent effects for the kinds read here
     # (statics.on_field for each, inlined)
     no_attack = keyword_statics = attack_only_on = cost_statics = False
+    # a permanent "can also attack active Characters" on the field, applying
+    # or not: without one, only a modifier can give it (no need to read
+    # every attacker's keywords for it)
+    attack_active = False
     for s in st.field_statics:
         by_kind = defs[s].statics_by_kind
         if by_kind[STATIC_COST]:
@@ -124,6 +129,9 @@ def main_options(st: GameState, hand: list[int] | None = None,
             no_attack = True
         if by_kind[STATIC_KEYWORD]:
             keyword_statics = True
+            for _, sa in by_kind[STATIC_KEYWORD]:
+                if isinstance(sa.effect, StaticAttackActive):
+                    attack_active = True
         if by_kind[STATIC_ATTACK_ONLY]:
             attack_only_on = True
     # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
@@ -218,8 +226,7 @@ def main_options(st: GameState, hand: list[int] | None = None,
         printed_keywords = not mods and not keyword_statics
         # active Characters some attacker may attack (only effects allow
         # it: a permanent keyword effect, or a keyword given by an effect)
-        may_attack_active = (keyword_statics and statics.attack_active_on_field(st)) or (
-            mods and _gives_attack_active(mods))
+        may_attack_active = attack_active or (mods and _gives_attack_active(mods))
         active_targets = ([c for c in st.chars[opp] if not rested[c]]
                           if may_attack_active else _NO_CARDS)
         only = statics.attack_only(st, p) if attack_only_on else None

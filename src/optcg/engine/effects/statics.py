@@ -122,19 +122,6 @@ def on_field(st: GameState, kind: int) -> bool:
     return False
 
 
-def attack_active_on_field(st: GameState) -> bool:
-    """Whether a card on the field has a permanent "can also attack active
-    Characters" effect (StaticAttackActive), whether or not it applies now:
-    without one, only a modifier can give it (no need to read every
-    attacker's keywords for it)."""
-    defs = st.defs
-    for s in st.field_statics:
-        for _, sa in defs[s].statics_by_kind[STATIC_KEYWORD]:
-            if isinstance(sa.effect, StaticAttackActive):
-                return True
-    return False
-
-
 def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> list:
     """`_effects` with each effect's source card and its controller
     (`sourced`), or the effects alone."""
