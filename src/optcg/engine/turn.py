@@ -101,7 +101,8 @@ def refresh_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_REFRESH
     p = st.turn_player
     # CR 6-2-1: the turn player's effects "until the start of your next turn" end.
-    end_durations(st, UNTIL_NEXT_TURN_START, p)
+    if st.mods:
+        end_durations(st, UNTIL_NEXT_TURN_START, p)
     # CR 6-2-2: "at the start of your turn" effects activate.
     fire_field(st, L.START_OF_YOUR_TURN, p)
     st.tasks.append(REFRESH_CARDS_TASK)

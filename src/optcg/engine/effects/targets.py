@@ -60,7 +60,7 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.this_card and i != src:
         return False
-    if c.types and not any(t in d.types for t in c.types) and not (
+    if c.types and not _named(d.types, c.types) and not (     # (no generator made)
             c.or_names and _named(d.names, c.or_names)):
         return False
     if c.type_includes is not None and not any(c.type_includes in t for t in d.types):
