@@ -259,41 +259,24 @@ def _base_value(st: GameState, e: StaticBasePower, p: int) -> int:
 
 
 def static_keywords(st: GameState, i: int) -> int:
-    """The keyword bits the permanent effects on the field give card i: those
-    of `_effects(st, i, STATIC_KEYWORD)`, worked out in one pass with no list
-    built (the keywords of each Blocker and attacker are read at every
-    attack, and most effects on the field are about their own card only)."""
+    """The keyword bits the permanent effects on the field give card i (the
+    keywords of each Blocker and attacker are read at every attack)."""
     defs = st.defs
-    owner = st.owner
-    bits = 0
-    negated = None
     for s in st.field_statics:
-        effs = defs[s].statics_by_kind[STATIC_KEYWORD]
-        if not effs:
-            continue
-        if negated is None:
-            negated = _negated(st) if st.mods else ()
-        if s in negated:
-            continue
-        p = owner[s]
-        for k, sa in effs:
-            e = sa.effect
-            target = e.target
-            if i != s and isinstance(target, This):
-                continue
-            simple = _simple(st, s, p, sa.conditions)
-            if simple == _FAILS or not _applies(st, target, s, p, i):
-                continue
-            if simple == _OTHERS and not _guarded(st, s, k, p, sa.conditions):
-                continue
-            if isinstance(e, StaticKeyword):
-                bits |= KEYWORD_BITS[e.keyword]
-            elif isinstance(e, StaticAttackActive):
-                bits |= ATTACK_ACTIVE
-            elif isinstance(e, StaticAttackCharactersWhenPlayed):
-                bits |= RUSH_CHARACTER                  # what [Rush: Character] allows
-            elif isinstance(e, StaticNoLeaderAttackWhenPlayed):
-                bits |= NO_LEADER_ATTACK_WHEN_PLAYED
+        if defs[s].statics_by_kind[STATIC_KEYWORD]:
+            break
+    else:
+        return 0                # no keyword effect on the field (on_field, inlined)
+    bits = 0
+    for e in _sourced_effects(st, i, STATIC_KEYWORD, False):
+        if isinstance(e, StaticKeyword):
+            bits |= KEYWORD_BITS[e.keyword]
+        elif isinstance(e, StaticAttackActive):
+            bits |= ATTACK_ACTIVE
+        elif isinstance(e, StaticAttackCharactersWhenPlayed):
+            bits |= RUSH_CHARACTER                  # what [Rush: Character] allows
+        elif isinstance(e, StaticNoLeaderAttackWhenPlayed):
+            bits |= NO_LEADER_ATTACK_WHEN_PLAYED
     return bits
 
 
