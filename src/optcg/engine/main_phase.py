@@ -15,9 +15,8 @@ from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
                         ActionKind, DecisionKind, NO_LEADER_ATTACK_WHEN_PLAYED)
 from .effects import language as L
 from .effects import statics
-from .effects.language import StaticAttackActive
 from .costs import event_playable, next_play_reduction, pay_don, play_cost
-from .effects.language import PLAY_COST_MARK
+from .effects.language import PLAY_COST_MARK, StaticAttackActive
 from .effects.resolution.restrictions import attack_tax, pay_attack_taxes
 from .effects.resolution.play import played_rested
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
@@ -95,7 +94,7 @@ _NO_CARDS: Final[list[int]] = []
 _NO_MODIFIERS: Final[list[Modifier]] = []
 
 MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
-                               "attack, or end the phase", "6-5-2")
+                              "attack, or end the phase", "6-5-2")
 
 
 def main_options(st: GameState, hand: list[int] | None = None,
