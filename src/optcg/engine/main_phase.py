@@ -216,10 +216,6 @@ def main_options(st: GameState, hand: list[int] | None = None,
             banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
             taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
             cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
-            # without a modifier, a cost effect on the field or one of its
-            # own in the hand, a card costs its printed cost (stats.cost)
-            c = (cost(st, i) if mods or cost_statics or d.statics_by_kind[STATIC_HAND_COST]
-                 else d.cost)
         # with no modifier and no permanent keyword effect on the field,
         # a card's keywords are its printed ones (stats.keywords)
         printed_keywords = not mods and not keyword_statics
