@@ -29,7 +29,7 @@ from .records import (BATTLE_OVER_TASK, BLOCK_STEP_TASK, COUNTER_STEP_TASK, COUN
                       DAMAGE_STEP_TASK, END_OF_BATTLE_TASK, PROCESS_PENDING_TASK, Battle,
                       DamageTask, EffectTask, OnceUsed, Task, TaskKind, card_mod)
 from .stats import cost as cost_of, counter as counter_value, has_mod, keywords, power
-from .carddef import STATIC_COUNTER
+from .carddef import STATIC_COUNTER, STATIC_KEYWORD
 from .effects import statics
 from .state import GameState
 from .turn import end_durations
@@ -92,13 +92,20 @@ def blockers(st: GameState) -> list:
     b = st.battle
     assert b is not None
     a = b.attacker
-    if b.blocked or keywords(st, a) & UNBLOCKABLE:   # CR 10-1-7-1
+    if b.blocked:
+        return []
+    defs = st.defs
+    mods = st.mods
+    # without a modifier or a permanent keyword effect on the field, a
+    # card's keywords are its printed ones (stats.keywords)
+    printed = not mods and not (st.field_statics and statics.on_field(st, STATIC_KEYWORD))
+    if (defs[a].keywords if printed else keywords(st, a)) & UNBLOCKABLE:   # CR 10-1-7-1
         return []
     defender = 1 - st.turn_player
     ban = None
     ban_max = None                  # Blockers with this power or less
     ban_cost = None                 # ... or this cost or less
-    for m in st.mods:
+    for m in mods:
         kind = m.kind
         if kind == MOD_NO_BLOCK_ATTACKER and m.card == a:
             return []
@@ -112,12 +119,18 @@ def blockers(st: GameState) -> list:
             ban_cost = m.value if ban_cost is None else max(ban_cost, m.value)
     target = b.target
     rested = st.rested
-    return [c for c in (st.leaders[defender], *st.chars[defender])
-            if not rested[c] and c != target and keywords(st, c) & BLOCKER
-            and (ban is None or power(st, c) < ban)
-            and (ban_max is None or power(st, c) > ban_max)
-            and (ban_cost is None or c == st.leaders[defender] or cost_of(st, c) > ban_cost)
-            and not has_mod(st, c, MOD_CANNOT_BLOCK)]
+    out: list[int] = []             # a loop, not a comprehension: no call of its own
+    for c in (st.leaders[defender], *st.chars[defender]):
+        if rested[c] or c == target:
+            continue
+        if ((defs[c].keywords if printed else keywords(st, c)) & BLOCKER
+                and (ban is None or power(st, c) < ban)
+                and (ban_max is None or power(st, c) > ban_max)
+                and (ban_cost is None or c == st.leaders[defender]
+                     or cost_of(st, c) > ban_cost)
+                and not (mods and has_mod(st, c, MOD_CANNOT_BLOCK))):
+            out.append(c)
+    return out
 
 
 @task(TaskKind.BLOCK_STEP)
@@ -201,7 +214,7 @@ class Block:
 
 @task(TaskKind.COUNTER_STEP)
 def counter_step(st: GameState, t: Task) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     if battle_broken(st, "7-1-2-3"):
         return
@@ -220,16 +233,24 @@ def counter_cards(st: GameState, p: int) -> list:
     defs = st.defs
     if st.field_statics and statics.on_field(st, STATIC_COUNTER):   # values set by a card
         return [i for i in st.hand[p] if counter_value(st, i) > 0 and defs[i].category == 1]
-    return [i for i in st.hand[p] if defs[i].counter > 0 and defs[i].category == 1]
+    out: list[int] = []             # a loop, not a comprehension: no call of its own
+    for i in st.hand[p]:
+        d = defs[i]
+        if d.counter > 0 and d.category == 1:
+            out.append(i)
+    return out
 
 
 def counter_events(st: GameState, p: int) -> list:
     """Event cards in hand whose [Counter] effect can be used (CR 7-1-3-2-2)."""
     defs = st.defs
     active = st.don_active[p]
-    return [i for i in st.hand[p]
-            if defs[i].counter_ability >= 0 and event_playable(st, i, defs[i].counter_ability,
-                                                                 active)]
+    out: list[int] = []             # as in counter_cards
+    for i in st.hand[p]:
+        ab = defs[i].counter_ability
+        if ab >= 0 and event_playable(st, i, ab, active):
+            out.append(i)
+    return out
 
 
 @task(TaskKind.COUNTER)
@@ -335,7 +356,7 @@ def use_counter_event(st: GameState, i: int) -> None:
 
 @task(TaskKind.DAMAGE_STEP)
 def damage_step(st: GameState, t: Task) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     # The end of the Counter Step (printed as a second 7-1-2-3 in v1.2.0).
     if battle_broken(st, "7-1-3"):
@@ -363,7 +384,7 @@ def damage_step(st: GameState, t: Task) -> None:
 
 @task(TaskKind.END_OF_BATTLE)
 def end_of_battle(st: GameState, t: Task) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     st.step = STEP_END                                # CR 7-1-5-1
     b = st.battle
@@ -413,7 +434,8 @@ def battle_end_delayed(st: GameState) -> None:
 @task(TaskKind.BATTLE_OVER)
 def battle_over(st: GameState, t: Task) -> None:
     tp = st.turn_player
-    end_durations(st, THIS_BATTLE, tp)                # CR 7-1-5-3
-    end_durations(st, THIS_BATTLE, 1 - tp)            # CR 7-1-5-4
+    if st.mods:                                       # (nothing to end without)
+        end_durations(st, THIS_BATTLE, tp)            # CR 7-1-5-3
+        end_durations(st, THIS_BATTLE, 1 - tp)        # CR 7-1-5-4
     st.battle = None
     st.step = STEP_NONE                               # CR 7-1-5-5

@@ -56,13 +56,13 @@ _KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER la
 # A bit for each ability timing, given as timings are first met (the pool
 # names a few dozen): `CardDef.timings` holds the bits of a card's, so that
 # firing a timing passes over the cards without it with no dict lookup.
-_TIMING_BITS: Final[dict[str, int]] = {}
+TIMING_BITS: Final[dict[str, int]] = {}
 
 
 def timing_bit(timing: str) -> int:
-    bit = _TIMING_BITS.get(timing)
+    bit = TIMING_BITS.get(timing)
     if bit is None:
-        bit = _TIMING_BITS[timing] = 1 << len(_TIMING_BITS)
+        bit = TIMING_BITS[timing] = 1 << len(TIMING_BITS)
     return bit
 
 

@@ -27,7 +27,7 @@ from .events import events_for
 from .events.deferred import settle
 from .log import player_name
 from .loop import ENUMERATE, KINDS, PURPOSE, RESOLVE, run
-from .main_phase import main_options, main_resolve
+from .main_phase import MAIN_PURPOSE, main_options, main_resolve
 from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict
 from .state import GameState
@@ -175,8 +175,17 @@ class Game:
         if d is None:
             return None
         player, kind, card = d
+        opts = self._options                 # legal_actions(), without the call
+        if kind == _MAIN:                    # the most frequent, called natively
+            if opts is None:
+                opts = self._options = tuple(main_options(st))
+            purpose = MAIN_PURPOSE
+        else:
+            if opts is None:
+                opts = self._options = tuple(ENUMERATE[kind](st))
+            purpose = PURPOSE[kind](st)
         # tuple.__new__: the record without its Python-level constructor
-        return _new(Decision, (player, kind, self.legal_actions(), card, PURPOSE[kind](st)))
+        return _new(Decision, (player, kind, opts, card, purpose))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal answer to the current decision, as a tuple (concession
@@ -209,23 +218,40 @@ class Game:
         opts = self._options
         if opts is None:
             opts = self._options = _enumerate(st, d)
-        if not _listed(opts, action):
-            if action.kind == ActionKind.CONCEDE:      # never listed, always legal
-                self.concede(action.card)
+        # Legal actions are interned objects and an agent answers with one
+        # of them: look for the object itself first (`in` compares every
+        # option before it field by field)
+        for o in opts:
+            if o is action:
+                break
+        else:
+            if action not in opts:
+                self._refuse(action)
                 return
-            message, rule = why_illegal(st, action)
-            raise IllegalActionError(f"illegal action {tuple(action)}: {message}",
-                                     rule, action)
         self._options = None
-        self._record(action)
+        h = self._history                   # _record(action), inlined
+        if len(h) != self._length:          # a clone took an action from here first
+            h = self._history = h[:self._length]
+        h.append(action)
+        self._length += 1
         st.actions_taken += 1
         kind: str = d[1]
         if kind == _MAIN:                  # the most frequent, called natively
+            st.decision = None             # (before: it may ask the next at once)
             main_resolve(st, action)
         else:
             RESOLVE[kind](st, action)
-        st.decision = None
+            st.decision = None
         run(st)
+
+    def _refuse(self, action: Action) -> None:
+        """An action not among the options: a concession (never listed,
+        always legal), or an error that leaves the game as it was."""
+        if action.kind == ActionKind.CONCEDE:
+            self.concede(action.card)
+            return
+        message, rule = why_illegal(self._state, action)
+        raise IllegalActionError(f"illegal action {tuple(action)}: {message}", rule, action)
 
     def concede(self, player: int) -> None:
         """CR 1-2-3: either player may concede at any point and loses at once."""
@@ -469,16 +495,6 @@ def _enumerate(st: GameState, d: OpenDecision) -> tuple[Action, ...]:
     if kind == _MAIN:
         return tuple(main_options(st))
     return tuple(ENUMERATE[kind](st))
-
-
-def _listed(opts: tuple[Action, ...], action: Action) -> bool:
-    """Whether `action` is one of the options.  Legal actions are interned
-    objects and an agent answers with one of them, so look for the object
-    itself first: `in` compares every option before it field by field."""
-    for o in opts:
-        if o is action:
-            return True
-    return action in opts
 
 
 def _saved_action(a, k: int) -> Action:

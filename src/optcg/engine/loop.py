@@ -111,10 +111,13 @@ def run(st: GameState) -> None:
     tasks = st.tasks
     handlers = TASKS
     steps = 0
+    # the lists themselves: tasks change them, never replace them
+    defeated = st.defeated
+    deck0, deck1 = st.deck
     while st.decision is None and st.result is None:
         # CR 9-1-2: rule processing happens as soon as its event occurs;
         # checking between every step of work is that moment here.
-        if st.defeated[0] or st.defeated[1] or not st.deck[0] or not st.deck[1]:
+        if defeated[0] or defeated[1] or not deck0 or not deck1:
             if rule_processing(st):
                 break
         if len(tasks) > 1:

@@ -16,7 +16,7 @@ from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
 from .effects import language as L
 from .effects import statics
 from .costs import event_playable, next_play_reduction, pay_don, play_cost
-from .effects.language import PLAY_COST_MARK
+from .effects.language import PLAY_COST_MARK, StaticAttackActive
 from .effects.resolution.restrictions import attack_tax, pay_attack_taxes
 from .effects.resolution.play import played_rested
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
@@ -28,7 +28,8 @@ from .log import card_name, player_name
 from .loop import decision, task
 from . import shared_records as shared
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
-from .carddef import STATIC_ATTACK_ONLY, STATIC_CANNOT_ATTACK, STATIC_KEYWORD
+from .carddef import (STATIC_ATTACK_ONLY, STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_HAND_COST,
+                      STATIC_KEYWORD)
 from .stats import base_cost, cannot_play_characters, cost, keywords
 from .state import GameState
 
@@ -92,8 +93,8 @@ ATTACK_TAXED: Final = 12          # CR 8-1-4-2: too few cards in hand to pay for
 _NO_CARDS: Final[list[int]] = []
 _NO_MODIFIERS: Final[list[Modifier]] = []
 
-_MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
-                               "attack, or end the phase", "6-5-2")
+MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
+                              "attack, or end the phase", "6-5-2")
 
 
 def main_options(st: GameState, hand: list[int] | None = None,
@@ -112,6 +113,26 @@ def main_options(st: GameState, hand: list[int] | None = None,
     full = len(chars) >= MAX_CHARACTERS
     mods = st.mods
     cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
+    # one look at the field's permanent effects for the kinds read here
+    # (statics.on_field for each, inlined)
+    no_attack = keyword_statics = attack_only_on = cost_statics = False
+    # a permanent "can also attack active Characters" on the field, applying
+    # or not: without one, only a modifier can give it (no need to read
+    # every attacker's keywords for it)
+    attack_active = False
+    for s in st.field_statics:
+        by_kind = defs[s].statics_by_kind
+        if by_kind[STATIC_COST]:
+            cost_statics = True
+        if by_kind[STATIC_CANNOT_ATTACK]:
+            no_attack = True
+        if by_kind[STATIC_KEYWORD]:
+            keyword_statics = True
+            for _, sa in by_kind[STATIC_KEYWORD]:
+                if isinstance(sa.effect, StaticAttackActive):
+                    attack_active = True
+        if by_kind[STATIC_ATTACK_ONLY]:
+            attack_only_on = True
     # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
     playable = st.hand[p] if hand is None else hand
     if mods and no_play_from_hand(mods, p):
@@ -126,7 +147,10 @@ def main_options(st: GameState, hand: list[int] | None = None,
                 if why is not None:
                     why.append(CANNOT_PLAY_CHARACTERS)
                 continue
-            c = cost(st, i) if mods or d.statics else d.cost
+            # without a modifier, a cost effect on the field or one of its
+            # own in the hand, a card costs its printed cost (stats.cost)
+            c = (cost(st, i) if mods or cost_statics or d.statics_by_kind[STATIC_HAND_COST]
+                 else d.cost)
             if cheaper and c > active:
                 c = play_cost(st, i)
             if c <= active:
@@ -176,10 +200,13 @@ def main_options(st: GameState, hand: list[int] | None = None,
         opp = 1 - p
         rested = st.rested
         leader_target = st.leaders[opp]
-        char_targets = [c for c in st.chars[opp] if rested[c]]
+        # (loops, not comprehensions: a comprehension is a call of its own)
+        char_targets: list[int] = []
+        for c in st.chars[opp]:
+            if rested[c]:
+                char_targets.append(c)
         if attackers is None:
-            attackers = [leader]
-            attackers.extend(chars)
+            attackers = [leader, *chars]
         turn = st.turn
         played = st.played_turn
         banned: list[int] = _NO_CARDS
@@ -189,24 +216,12 @@ def main_options(st: GameState, hand: list[int] | None = None,
             banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
             taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
             cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
-        # one look at the field's permanent effects for the three kinds
-        # read here (statics.on_field for each, inlined)
-        no_attack = keyword_statics = attack_only_on = False
-        for s in st.field_statics:
-            by_kind = defs[s].statics_by_kind
-            if by_kind[STATIC_CANNOT_ATTACK]:
-                no_attack = True
-            if by_kind[STATIC_KEYWORD]:
-                keyword_statics = True
-            if by_kind[STATIC_ATTACK_ONLY]:
-                attack_only_on = True
         # with no modifier and no permanent keyword effect on the field,
         # a card's keywords are its printed ones (stats.keywords)
         printed_keywords = not mods and not keyword_statics
         # active Characters some attacker may attack (only effects allow
         # it: a permanent keyword effect, or a keyword given by an effect)
-        may_attack_active = (keyword_statics and statics.attack_active_on_field(st)) or (
-            mods and _gives_attack_active(mods))
+        may_attack_active = attack_active or (mods and _gives_attack_active(mods))
         active_targets = ([c for c in st.chars[opp] if not rested[c]]
                           if may_attack_active else _NO_CARDS)
         only = statics.attack_only(st, p) if attack_only_on else None
@@ -268,7 +283,13 @@ def main_resolve(st: GameState, action: Action) -> None:
     kind = action.kind
     if kind == ActionKind.GIVE_DON:
         give_don(st, action.target)
-        st.tasks.append(MAIN_TASK)
+        if st.pending or st.defeated[0] or st.defeated[1] or not st.deck[0] or not st.deck[1]:
+            st.tasks.append(MAIN_TASK)
+        else:
+            # no effect waits and rule processing has nothing to do (loop.run's
+            # check): the next Main Phase decision is asked at once, as the
+            # task would ask it (Game.apply clears the decision first)
+            st.decision = _ASK_MAIN[st.turn_player]
     elif kind == ActionKind.ATTACK:
         st.tasks.append(MAIN_TASK)                # CR 7-1-5-5: back to 6-5-2
         declare_attack(st, action.card, action.target)
@@ -332,7 +353,7 @@ class MainPhase:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return _MAIN_PURPOSE
+        return MAIN_PURPOSE
 
 
 def _why_not_play(st: GameState, action: Action) -> tuple[str, str | None]:

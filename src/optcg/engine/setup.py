@@ -36,10 +36,8 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
     for p, (leader, cards) in enumerate(decks):
         leaders.append(len(defs))
         defs.append(leader)
-        owner.append(p)
-        for d in cards:
-            defs.append(d)
-            owner.append(p)
+        defs.extend(cards)
+        owner.extend([p] * (1 + len(cards)))
     st = GameState(defs, owner, leaders)
     st.log = log
     st.seed = seed
@@ -47,18 +45,19 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
     for p in (0, 1):
         st.area[leaders[p]] = LEADER_AREA                   # CR 5-2-1-3
         deck = st.deck[p]
-        for i in range(leaders[p] + 1, leaders[p] + 1 + len(decks[p][1])):
-            st.area[i] = DECK
-            deck.append(i)
+        first = leaders[p] + 1
+        last = first + len(decks[p][1])
+        st.area[first:last] = [DECK] * (last - first)
+        deck.extend(range(first, last))
         st.rng = rng.shuffle(st.rng, deck)                  # CR 5-2-1-2
         st.don_deck[p] = don_deck_size(decks[p][0])         # CR 5-1-2, 5-1-2-4
     st.rebuild_field_statics()
     if st.log is not None:
         st.log.append(interned_of(E.LeadersShown,
                                   (st.turn, "5-2-1-3", (leaders[0], leaders[1]))))
-    missing = sorted({d.number for d in st.defs if not d.implemented})
-    if missing:
-        if st.log is not None:
+    if st.log is not None:
+        missing = sorted({d.number for d in st.defs if not d.implemented})
+        if missing:
             st.log.append(E.NotAutomated(st.turn, "", tuple(missing)))
     st.rng, chooser = rng.below(st.rng, 2)                  # CR 5-2-1-4
     st.order_chooser = chooser

@@ -20,6 +20,7 @@ from .records import (DON_PHASE_TASK, DRAW_PHASE_TASK, END_PHASE_DELAYED_TASK,
                       REFRESH_PHASE_TASK, START_TURN_TASK, EffectTask, Modifier, Task,
                       TaskKind)
 from .state import GameState
+from .carddef import STATIC_REFRESH_LOCK
 from .rules import deck_out_at_end_of_turn
 
 @task(TaskKind.START_TURN)
@@ -100,7 +101,8 @@ def refresh_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_REFRESH
     p = st.turn_player
     # CR 6-2-1: the turn player's effects "until the start of your next turn" end.
-    end_durations(st, UNTIL_NEXT_TURN_START, p)
+    if st.mods:
+        end_durations(st, UNTIL_NEXT_TURN_START, p)
     # CR 6-2-2: "at the start of your turn" effects activate.
     fire_field(st, L.START_OF_YOUR_TURN, p)
     st.tasks.append(REFRESH_CARDS_TASK)
@@ -112,19 +114,30 @@ def refresh_phase(st: GameState, t: Task) -> None:
 def refresh_cards(st: GameState, t: Task) -> None:
     p = st.turn_player
     # CR 6-2-3: DON!! given to the Leader and Characters return rested.
-    returned = 0
-    for i in (st.leaders[p], *st.chars[p]):
-        if st.don[i]:
-            returned += st.don[i]
-            st.don[i] = 0
+    don = st.don
+    leader = st.leaders[p]
+    chars = st.chars[p]
+    returned = don[leader]
+    don[leader] = 0
+    for i in chars:
+        if don[i]:
+            returned += don[i]
+            don[i] = 0
     st.don_rested[p] += returned
     # CR 6-2-4: set every rested card active, DON!! in the cost area too.
     rested = st.rested
     kept = _kept_rested(st) if st.mods else ()
-    if st.field_statics:
+    if st.field_statics and statics.on_field(st, STATIC_REFRESH_LOCK):
         kept = _locked(st, p, kept)
-    for i in (st.leaders[p], *st.chars[p], *st.stage[p]):
-        if i not in kept:
+    if kept:
+        for i in (leader, *chars, *st.stage[p]):
+            if i not in kept:
+                rested[i] = False
+    else:                                   # (no tuple of the cards made)
+        rested[leader] = False
+        for i in chars:
+            rested[i] = False
+        for i in st.stage[p]:
             rested[i] = False
     kept_don = _kept_rested_don(st, p) if st.mods else 0
     st.don_active[p] += st.don_rested[p] - kept_don
@@ -242,11 +255,12 @@ def end_phase_durations(st: GameState, t: Task) -> None:
     # a defeat put off to the end of this turn (OP15-022; CR 9-2-1-2)
     if st.mods and deck_out_at_end_of_turn(st):
         return
-    # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
-    end_durations(st, END_OF_TURN, p)
-    end_durations(st, END_OF_TURN, 1 - p)
-    _end_next_turn_durations(st)
-    # CR 6-6-1-3: then "during this turn" effects, turn player's first.
-    end_durations(st, THIS_TURN, p)
-    end_durations(st, THIS_TURN, 1 - p)
+    if st.mods:                                       # (nothing to end without)
+        # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
+        end_durations(st, END_OF_TURN, p)
+        end_durations(st, END_OF_TURN, 1 - p)
+        _end_next_turn_durations(st)
+        # CR 6-6-1-3: then "during this turn" effects, turn player's first.
+        end_durations(st, THIS_TURN, p)
+        end_durations(st, THIS_TURN, 1 - p)
     st.tasks.append(START_TURN_TASK)                  # CR 6-6-1-4

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from .. import events as E
-from ..carddef import timing_bit
+from ..carddef import TIMING_BITS, timing_bit
 from ..constants import DecisionKind
 from ..loop import ask, task
 from ..records import ActivateTask, EffectTask, OnceUsed, Pending, TaskKind
@@ -52,8 +52,9 @@ def fire(st: GameState, timing: str, cards: Iterable[int]) -> None:
 
 
 def fire_card(st: GameState, timing: str, i: int) -> None:
-    """fire(st, timing, (i,)) without the tuple."""
-    if st.defs[i].timings & timing_bit(timing):
+    """fire(st, timing, (i,)) without the tuple.  A timing without a bit
+    is no card's (CardDef.timings gives each of a card's timings one)."""
+    if st.defs[i].timings & TIMING_BITS.get(timing, 0):
         _fire_one(st, timing, i, st.cur_gen + 1)
 
 
@@ -61,7 +62,9 @@ def fire_field(st: GameState, timing: str, p: int) -> None:
     """fire() for player p's field in its order (Leader, Characters, Stage),
     read in place: queuing an effect changes no area."""
     gen = st.cur_gen + 1
-    bit = timing_bit(timing)
+    bit = TIMING_BITS.get(timing, 0)            # as in fire_card
+    if not bit:
+        return
     defs = st.defs
     i = st.leaders[p]
     if defs[i].timings & bit:
@@ -251,7 +254,7 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
         return False
     if st.mods and negated(st, i):
         return False                                  # CR 8-2-1-1
-    return cost_payable(st, i, p, ab, spent)
+    return not a.cost or can_pay_all(st, a.cost, i, p, spent, a)   # cost_payable
 
 
 def cost_payable(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool:

@@ -122,19 +122,6 @@ def on_field(st: GameState, kind: int) -> bool:
     return False
 
 
-def attack_active_on_field(st: GameState) -> bool:
-    """Whether a card on the field has a permanent "can also attack active
-    Characters" effect (StaticAttackActive), whether or not it applies now:
-    without one, only a modifier can give it (no need to read every
-    attacker's keywords for it)."""
-    defs = st.defs
-    for s in st.field_statics:
-        for _, sa in defs[s].statics_by_kind[STATIC_KEYWORD]:
-            if isinstance(sa.effect, StaticAttackActive):
-                return True
-    return False
-
-
 def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> list:
     """`_effects` with each effect's source card and its controller
     (`sourced`), or the effects alone."""
@@ -147,14 +134,17 @@ def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> 
         if not effs:
             continue
         if negated is None:
-            negated = _negated(st)
+            negated = _negated(st) if st.mods else ()
         if s in negated:
             continue
         p = owner[s]
         for k, sa in effs:
+            target = sa.effect.target
+            if i != s and isinstance(target, This):
+                continue        # about its own card only (most are)
             # the conditions read at once first: cheaper than the target
             simple = _simple(st, s, p, sa.conditions)
-            if simple == _FAILS or not _applies(st, sa.effect.target, s, p, i):
+            if simple == _FAILS or not _applies(st, target, s, p, i):
                 continue
             if simple == _HOLDS or _guarded(st, s, k, p, sa.conditions):
                 out.append((sa.effect, s, p) if sourced else sa.effect)
@@ -269,8 +259,16 @@ def _base_value(st: GameState, e: StaticBasePower, p: int) -> int:
 
 
 def static_keywords(st: GameState, i: int) -> int:
+    """The keyword bits the permanent effects on the field give card i (the
+    keywords of each Blocker and attacker are read at every attack)."""
+    defs = st.defs
+    for s in st.field_statics:
+        if defs[s].statics_by_kind[STATIC_KEYWORD]:
+            break
+    else:
+        return 0                # no keyword effect on the field (on_field, inlined)
     bits = 0
-    for e in _effects(st, i, STATIC_KEYWORD):
+    for e in _sourced_effects(st, i, STATIC_KEYWORD, False):
         if isinstance(e, StaticKeyword):
             bits |= KEYWORD_BITS[e.keyword]
         elif isinstance(e, StaticAttackActive):

@@ -51,13 +51,16 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
 
 def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
     d = st.defs[i]
-    if d.category not in _category_ids(c.categories):
+    ids = _CAT_CACHE.get(c.categories)            # _category_ids, without the call
+    if ids is None:
+        ids = _category_ids(c.categories)
+    if d.category not in ids:
         return False
     if c.other_than_this and i == src:
         return False
     if c.this_card and i != src:
         return False
-    if c.types and not any(t in d.types for t in c.types) and not (
+    if c.types and not _named(d.types, c.types) and not (     # (no generator made)
             c.or_names and _named(d.names, c.or_names)):
         return False
     if c.type_includes is not None and not any(c.type_includes in t for t in d.types):
