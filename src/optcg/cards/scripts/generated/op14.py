@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DealDamage, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, SwapBasePower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DealDamage, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticBasePower, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, SwapBasePower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -108,6 +108,8 @@ SCRIPTS = {
     'OP14-053': script('Blocker', Static(effect=StaticBasePower(target=This(), value=0, same_as_leader=True), conditions=(OpponentsTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, compare='or less'))), origin='compiled'),
     # Fisher Tiger
     'OP14-054': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Draw(count=exactly(3)),)),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(TrashHandsDownTo(count=5, owner='you'),)), joins=('',)), origin='compiled'),
+    # Wadatsumi
+    'OP14-056': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='When a card is trashed from your hand by an effect', steps=(worded(Negate(target=This()), word='is negated'),)), joins=('',)), origin='compiled'),
     # Don't Worry!! I'm Here!!
     'OP14-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=worded(Every(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), word='Leader and Character cards'), amount=1000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),)), joins=('',)), origin='compiled'),
     # Ocean Current Shoulder Throw
