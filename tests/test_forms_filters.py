@@ -38,6 +38,11 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "without_timing_effect": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's Characters without a [When Attacking] effect.")),
+    "without_timing_effect_and_with": ("Event", (
+        "[Main] Up to 1 of your Characters without an [On Play] effect and with a cost of 3 "
+        "or less gains [Rush] during this turn.")),
     "base_power_of_exactly": ("Character", (
         "[On K.O.] K.O. up to 1 of your opponent's Characters with a base power of 0.")),
     "includes_and_power": ("Event", (
@@ -761,3 +766,20 @@ def test_rested_written_before_the_type():
     assert opts(game) == selects(navy)             # neither the active one nor other types
     game.apply(Action("select", navy))
     assert not game.state.rested[navy] and not game.state.rested[active]
+
+
+def test_without_a_timing_effect_is_a_card_with_no_ability_of_that_timing():
+    assert read(EXAMPLES["without_timing_effect_and_with"][1], "Event").steps[0].target == \
+        L.Choose(L.Cards(cost_max=3, without_timing="On Play"))
+    attacking = card_of("[When Attacking] Draw 1 card.", number="TEST-002")
+    on_play = card_of("[On Play] Draw 1 card.", number="TEST-003")
+    s = scenario()
+    [event] = s.p1.hand(card_of(EXAMPLES["without_timing_effect"][1], category="Event",
+                                cost=0))
+    a, b, c = s.p2.character(attacking), s.p2.character(on_play), s.p2.character(vanilla())
+    game = s.build()
+    game.apply(Action("play", event))
+    expect_decision(game, P1, "select")
+    assert {x.card for x in opts(game) if x.kind == "select"} == {b, c}
+    game.apply(Action("select", b))
+    assert b in game.state.trash[P2] and a in game.state.chars[P2]

@@ -106,6 +106,13 @@ def _adjectives(c: L.Cards) -> str:
 
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
+    if c.without_timing is not None:        # "without an [On Play] effect (and with ...)"
+        text = _qualifiers(replace(c, without_timing=None), ctx)
+        article = "an" if c.without_timing[0] in "AEIOU" else "a"
+        without = f" without {article} [{c.without_timing}] effect"
+        if text.startswith(" with "):
+            return without + " and" + text
+        return without if not text else ""
     if said(c, "exclude_mid"):                # 'with a type including "X" other than [Y] and'
         text = _qualifiers(replace(c, exclude_names=(), phrasing=tuple(
             p for p in wording(c, "phrasing") if p != "exclude_mid")), ctx)
@@ -531,6 +538,8 @@ _QUALIFIERS = (
      lambda m: {"base_cost_min": int(m.group(1)), "base_cost_max": int(m.group(1))}),
     (re.compile(r" (?:with|and) a \[Trigger\]"), lambda m: {"has_trigger": True}),
     (re.compile(r" (?:with|and) no base effect"), lambda m: {"no_base_effect": True}),
+    (re.compile(r" without an? \[([^\]]+)\] effect(?: and(?= with ))?"),
+     lambda m: {"without_timing": m.group(1)}),
     (re.compile(r' with a type including "([^"]+)"'), lambda m: {"type_includes": m.group(1)}),
     (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
      lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
