@@ -38,6 +38,8 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "cost_of_two_numbers": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's Characters with a cost of 3 or 4.")),
     "without_timing_effect": ("Event", (
         "[Main] K.O. up to 1 of your opponent's Characters without a [When Attacking] effect.")),
     "without_timing_effect_and_with": ("Event", (
@@ -783,3 +785,12 @@ def test_without_a_timing_effect_is_a_card_with_no_ability_of_that_timing():
     assert {x.card for x in opts(game) if x.kind == "select"} == {b, c}
     game.apply(Action("select", b))
     assert b in game.state.trash[P2] and a in game.state.chars[P2]
+
+
+def test_a_cost_of_two_numbers_is_either():
+    assert read(EXAMPLES["cost_of_two_numbers"][1], "Event").steps[0].target == \
+        L.Choose(L.Cards(L.OPPONENT, cost_min=3, cost_max=4))
+    # two numbers apart are not this wording: 3 or 5 does not render back (so
+    # such a card would not compile as 3 to 5)
+    line = "[Main] K.O. up to 1 of your opponent's Characters with a cost of 3 or 5."
+    assert W.render_line(W.read_line(line, Ctx("Event")), Ctx("Event")) != line

@@ -34,6 +34,7 @@ PHRASINGS: Final = (
     "includes_and_power",  # 'with a type including "X" and 8000 power'
     "other_this_card",     # "other than this card" where "other than this Character" is usual
     "has_type_including",  # 'if your Leader has a type including "X"' (not "'s type includes")
+    "cost_or",             # "with a cost of 3 or 4" (not "with a cost of 3 to 4")
 )
 
 
@@ -138,6 +139,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     if c.cost_max is not None and c.cost_min is not None:
         if c.cost_max == c.cost_min:
             parts.append(f"with a cost of {c.cost_max}")
+        elif said(c, "cost_or") and c.cost_max == c.cost_min + 1:
+            parts.append(f"with a cost of {c.cost_min} or {c.cost_max}")
         else:
             parts.append(f"with a cost of {c.cost_min} to {c.cost_max}")
     elif c.cost_max is not None:
@@ -512,6 +515,9 @@ _QUALIFIERS = (
     (re.compile(r" (?:with|and) a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     (re.compile(r" (?:with|and) a cost of (\d+) to (\d+)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
+    # two costs next to each other: "with a cost of 3 or 4"
+    (re.compile(r" (?:with|and) a cost of (\d+) or (\d+)"),
+     lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2)), "cost_or": True}),
     # (" to \d", so that "with a cost of 3 to the top of ..." reads)
     (re.compile(r" (?:with|and) a cost of (\d+)(?! or (?:less|more)| to \d)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
