@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, LookAtTop, May, Negate, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, BasePowerSameAs, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, LookAtTop, May, Negate, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -20,6 +20,8 @@ SCRIPTS = {
     'OP06-006': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000, duration='until the start of your next turn'), worded(AtEndOfTurn(steps=(Trash(target=Choose(cards=Cards(types=('FILM',)), count=exactly(1))),)), after=True)), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Shanks
     'OP06-007': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),)), joins=('',)), origin='compiled'),
+    # Shuraiya
+    'OP06-009': script('Blocker', (worded(Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader", duration='until the start of your next turn'),), once_per_turn=True), joins=('',)), worded(Ability(timing='On Block', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader", duration='until the start of your next turn'),), once_per_turn=True), joins=('',))), origin='compiled'),
     # Douglas Bullet
     'OP06-010': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))),)), origin='compiled'),
     # Tot Musica

@@ -100,6 +100,8 @@ SCRIPTS = {
     'OP11-060': script(worded(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=("Let's Crash This Wedding!!!",))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Culverin
     'OP11-061': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),)), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
+    'OP11-062': script((worded(Ability(timing='When Attacking', steps=(LookAtOpponentTop(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), cost=(DonMinus(count=1),), once_per_turn=True), joins=('', 'then')), worded(Ability(timing="On Your Opponent's Attack", steps=(LookAtOpponentTop(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), cost=(DonMinus(count=1),), once_per_turn=True), joins=('', 'then'))), origin='compiled'),
     # Little Sadi
     'OP11-063': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Anana
