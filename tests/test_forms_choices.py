@@ -46,6 +46,9 @@ EXAMPLES = {
     "opponent_may": ("Character", (
         "[When Attacking] Your opponent may trash 1 card from the top of their Life cards. If "
         "they do not, draw 2 cards.")),
+    "opponent_may_trash_hand": ("Character", (
+        "[On Play] Your opponent may trash 2 cards from their hand. If they do not, draw 1 "
+        "card.")),
     "opponent_chooses_one": ("Character", OPPONENT_CHOOSES),
     "opponent_chooses_one_dots": ("Character", OPPONENT_CHOOSES_DOTS),
     "opponent_trashes": ("Character", "[On Play] Your opponent trashes 2 cards from their hand."),
@@ -172,6 +175,25 @@ def test_your_opponent_may_trash_a_life_card_or_you_draw(lives, answer, trashed,
     assert len(st.trash[P2]) == (1 if trashed else 0)
     assert all(i in life for i in st.trash[P2])
     assert len(st.life[P2]) == lives - (1 if trashed else 0)
+    assert len(st.hand[P1]) == drawn
+
+
+@pytest.mark.parametrize("in_hand, answer, drawn", [(3, 1, 0), (3, 0, 1), (1, None, 1)])
+def test_your_opponent_may_trash_cards_from_their_hand_or_you_draw(in_hand, answer, drawn):
+    s = scenario()
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(4)])
+    cards = _foe_hand(s, in_hand)
+    game, _ = play_from_hand(s, card_of(ex("opponent_may_trash_hand")))
+    if answer is not None:
+        expect_decision(game, P2, "choose_number")
+        game.apply(Action("number", -1, answer))
+    if answer == 1:
+        expect_decision(game, P2, "select")              # they choose which two
+        game.apply(Action("select", cards[0]))
+        game.apply(Action("select", cards[2]))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert set(st.trash[P2]) == ({cards[0], cards[2]} if answer == 1 else set())
     assert len(st.hand[P1]) == drawn
 
 

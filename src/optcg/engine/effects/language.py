@@ -63,7 +63,8 @@ from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, LeaderNameI
                                BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN, OnActivation)
 from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, RestDonCards,
                           LifeCards, RevealCards, RestLeaderOrDon)
-from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO)
+from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO,
+                             OpponentMayTrashHand)
 from .nodes.hand_deck import (ReturnToHand, ToDeckBottom, ANY_ORDER, YOUR_DECK_IN_ANY_ORDER,
                               ToDeckTop, AddToHand, Draw, NoDrawByEffect,
                               ShuffleDeck, DrawToHandSize, RedrawHand, ShuffleIntoDeck,

@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, OpponentMayTrashHand, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -216,4 +216,6 @@ SCRIPTS = {
     'OP17-115': script(worded(Ability(timing='Main', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Charlotte Linlin',))), keyword='Unblockable'),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Charlotte Linlin',))), amount=4000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Fulgora
     'OP17-116': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('',)), worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(has_trigger=True), count=2), steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
+    # Maser Saber
+    'OP17-117': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Charlotte Linlin',))), amount=3000, duration='during this battle'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(OpponentMayTrashHand(count=3), If(condition=TheyDidNot(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)))), joins=('', 'sentence')), origin='compiled'),
 }
