@@ -29,7 +29,7 @@ from .nodes.durations import AtEndOfTurn
 from .nodes.filters import Cards, Choose, Every, Selected, This
 from .nodes.game import ChangeAttackTarget
 from .nodes.hand_deck import (AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckBottom,
-                              ToDeckTop)
+                              ToDeckTop, ToHandOrDeckBottom)
 from .nodes.keywords import AlsoNamed, GainKeyword, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.play import CannotPlayCharacters
@@ -169,6 +169,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     DrawToHandSize: {"word": ""},            # "card(s)" ("Draw card(s) so that ...")
     # "and" ("your opponent trashes 1 card ... and reveals their hand")
     OpponentRevealsHand: {"word": ""},
+    # "place it" ("... to the owner's hand or place it at the bottom of their deck")
+    ToHandOrDeckBottom: {"word": ""},
     # looking at the deck: the verb of the text, "" ("return them to the top
     # or bottom of the deck"), "place" ("place them at ... of the deck"),
     # "place your" ("... of your deck"), "reorganize"

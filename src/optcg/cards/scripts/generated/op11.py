@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtOpponentTop, LookAtTop, May, OnActivation, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtOpponentTop, LookAtTop, May, OnActivation, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -84,6 +84,8 @@ SCRIPTS = {
     'OP11-048': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates', 'Straw Hat Crew'), cost_min=2)),)), joins=('',)), origin='compiled'),
     # Carrot
     'OP11-049': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    # Gotti
+    'OP11-050': script(worded(Ability(timing='When Attacking', steps=(worded(ToHandOrDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))), word='place it'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Sanji
     'OP11-051': script(worded(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Straw Hat Crew',), cost_max=5))), PlaceRest())), joins=('', 'and', 'then')), worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=5000))),)), joins=('',)), origin='compiled'),
     # Nami
