@@ -49,6 +49,8 @@ EXAMPLES = {
     "opponent_may_trash_hand": ("Character", (
         "[On Play] Your opponent may trash 2 cards from their hand. If they do not, draw 1 "
         "card.")),
+    "ko_or_rest": ("Event", (
+        "[Main] K.O. or rest up to 1 of your opponent's Characters with a cost of 3 or less.")),
     "opponent_chooses_one": ("Character", OPPONENT_CHOOSES),
     "opponent_chooses_one_dots": ("Character", OPPONENT_CHOOSES_DOTS),
     "opponent_trashes": ("Character", "[On Play] Your opponent trashes 2 cards from their hand."),
@@ -195,6 +197,22 @@ def test_your_opponent_may_trash_cards_from_their_hand_or_you_draw(in_hand, answ
     st = game.state
     assert set(st.trash[P2]) == ({cards[0], cards[2]} if answer == 1 else set())
     assert len(st.hand[P1]) == drawn
+
+
+@pytest.mark.parametrize("act", [0, 1])
+def test_ko_or_rest_is_a_choice_of_the_act_then_of_the_character(act):
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=3))
+    dear = s.p2.character(vanilla("Dear", cost=4))
+    game, _ = play_from_hand(s, card_of(ex("ko_or_rest"), category="Event", cost=0))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, act))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)
+    game.apply(Action("select", cheap))
+    st = game.state
+    assert (cheap in st.trash[P2]) == (act == 0) and st.rested[cheap] == (act == 1)
+    assert dear in st.chars[P2] and not st.rested[dear]
 
 
 # -- the opponent's own actions ------------------------------------------------------------

@@ -120,6 +120,8 @@ SCRIPTS = {
     'OP14-060': script(worded(Ability(timing="On Your Opponent's Attack", steps=(Select(target=Choose(cards=worded(Cards(categories=('Leader',), alt=(Cards(types=('Donquixote Pirates',)),)), joined='leader or one'), count=exactly(1))), ChangeAttackTarget(target=worded(Selected(), word='the selected card'))), cost=(DonMinus(count=1),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Vergo
     'OP14-061': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(types=('Donquixote Pirates',))),), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    # Gladius
+    'OP14-062': script(worded(Ability(timing='On K.O.', steps=(worded(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=6000), phrasing=('base_power_of',)))),)), Option(steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=6000), phrasing=('base_power_of',)))),)))), bullet='verb or'),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sugar
     'OP14-063': script(worded(Ability(timing='On Play', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Giolla
