@@ -38,6 +38,8 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "without_a_counter": ("Event", (
+        "[Main] Play up to 1 Character card without a Counter from your hand.")),
     "cost_of_two_numbers": ("Event", (
         "[Main] K.O. up to 1 of your opponent's Characters with a cost of 3 or 4.")),
     "without_timing_effect": ("Event", (
@@ -794,3 +796,14 @@ def test_a_cost_of_two_numbers_is_either():
     # such a card would not compile as 3 to 5)
     line = "[Main] K.O. up to 1 of your opponent's Characters with a cost of 3 or 5."
     assert W.render_line(W.read_line(line, Ctx("Event")), Ctx("Event")) != line
+
+
+def test_without_a_counter_is_no_printed_counter():
+    s = scenario()
+    [event, bare, printed] = s.p1.hand(
+        card_of(EXAMPLES["without_a_counter"][1], category="Event", cost=0),
+        vanilla("Bare"), vanilla("Printed", counter=1000))
+    game = s.build()
+    game.apply(Action("play", event))
+    expect_decision(game, P1, "select")
+    assert {x.card for x in opts(game) if x.kind == "select"} == {bare}

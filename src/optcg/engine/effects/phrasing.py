@@ -34,7 +34,7 @@ from .nodes.keywords import AlsoNamed, GainKeyword, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.play import CannotPlayCharacters
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
-from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticPower
+from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticCounter, StaticPower
 from .nodes.replacement import WouldBeKOd
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
                                  StaticAttackCharactersWhenPlayed, StayRested,
@@ -198,6 +198,9 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "'" after a plural ("up to 1 of your opponent's Characters' base power
     # becomes 0")
     SetBasePower: {"word": "'s"},
+    # "in your hand" or "rules": "All ... without a Counter have a +N Counter"
+    # (not "The counter of all of ... becomes +N")
+    StaticCounter: {"word": ""},
     StaticPower: {"word": ""},               # "give" ("give this Leader −1000 power")
     # "or": "cannot be K.O.'d or rested by ..." (two protections, one verb)
     StaticAnd: {"joined": ""},

@@ -120,6 +120,8 @@ def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.without_timing is not None and (not d.implemented or c.without_timing in d.by_timing):
         return False
+    if c.no_counter and d.counter:
+        return False
     if c.cost_max_count is not None and stats.cost(st, i) > description_count(
             st, c.cost_max_count, st.owner[src]):
         return False

@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, OpponentMayTrashHand, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, Negate, OpponentMayTrashHand, OpponentsTurn, Option, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticCounter, StaticKeyword, StaticPower, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -118,6 +118,8 @@ SCRIPTS = {
     'OP17-061': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King', 'Queen', 'Jack')))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Kaido
     'OP17-062': script('Blocker', worded(Ability(timing='When a DON!! card on your field is returned', steps=(worded(AddDon(), word='as'), SetDonActive()), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    # Kaido
+    'OP17-063': script(Static(effect=worded(StaticCounter(target=Every(cards=Cards(area='hand', no_counter=True)), value=1000), word='in your hand')), worded(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=6))), word='effect'), KO(target=worded(Selected(), word='it')))),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # King
     'OP17-064': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Queen

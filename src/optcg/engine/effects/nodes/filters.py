@@ -73,6 +73,10 @@ class Cards:
     # text (official rulings on PRB01-001: an [On Play] whose cost was not
     # paid or whose condition fails is still one; an unscripted card never qualifies)
     without_timing: str | None = None
+    # "without a Counter": no printed Counter value (a value a permanent
+    # effect gives a card of the hand does not count: it is what "have a
+    # +1000 Counter" gives them)
+    no_counter: bool = False
     # which of the equivalent printed phrasings the text used ("Event" for
     # "Event card", "1 of your other Characters", ...) is not part of the
     # meaning: it is kept beside the node (effects.phrasing)

@@ -201,6 +201,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         with_before = True
     if c.no_base_effect:
         parts.append(("and" if with_before else "with") + " no base effect")
+    if c.no_counter:
+        parts.append("without a Counter")
     if c.don_min is not None:
         if said(c, "don_that_has"):
             parts.append(f"that has {c.don_min} or more DON!! cards given")
@@ -544,6 +546,7 @@ _QUALIFIERS = (
      lambda m: {"base_cost_min": int(m.group(1)), "base_cost_max": int(m.group(1))}),
     (re.compile(r" (?:with|and) a \[Trigger\]"), lambda m: {"has_trigger": True}),
     (re.compile(r" (?:with|and) no base effect"), lambda m: {"no_base_effect": True}),
+    (re.compile(r" without a Counter"), lambda m: {"no_counter": True}),
     (re.compile(r" without an? \[([^\]]+)\] effect(?: and(?= with ))?"),
      lambda m: {"without_timing": m.group(1)}),
     (re.compile(r' with a type including "([^"]+)"'), lambda m: {"type_includes": m.group(1)}),
@@ -589,7 +592,7 @@ _QUALIFIERS = (
 # the qualifiers that say "with ..." ("other than [X]" before them)
 _WITH_KEYS = ("cost_max", "cost_min", "power_max", "power_min", "base_power_max",
               "base_power_min", "base_cost_max", "base_cost_min", "has_trigger",
-              "no_base_effect", "cost_max_count", "type_includes")
+              "no_base_effect", "cost_max_count", "type_includes", "no_counter")
 
 
 def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> Parse:
