@@ -178,7 +178,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "" ("... in any order"), "no order" (a revealed card: "place the rest
     # at the bottom of your deck"), "revealed" ("place the revealed card
     # ..."), "life" / "life rest" ("place them / the rest back in your Life
-    # area in any order")
+    # area in any order"), "your deck" ("at the top or bottom of your deck in
+    # any order", where "" says "of the deck")
     PlaceRest: {"word": ""},
     # K.O. and trash: "chooses" ("your opponent chooses ... and trashes it")
     Trash: {"word": ""},
