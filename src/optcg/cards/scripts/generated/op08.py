@@ -174,6 +174,8 @@ SCRIPTS = {
     'OP08-097': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Kalgara
     'OP08-098': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=worded(Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max_count='DON!! on your field')), word='area first')), If(condition=YouDid(), steps=(TakeLife(),))), conditions=(DonAttached(count=1),)), joins=('', 'sentence')), origin='compiled'),
+    # South Bird
+    'OP08-100': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(7)), PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))), PlaceRest())), joins=('', 'and', 'then')), origin='compiled'),
     # Charlotte Angel
     'OP08-101': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(worded(AtEndOfTurn(steps=(AddLifeFromDeck(count=exactly(1)),)), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Custard

@@ -12,14 +12,26 @@ from .targets import _target_reader, render_target
 from .targets import _THE_LOOKED
 
 
+def _off_field(n: Any) -> bool:
+    """A description that names no area reads as cards on the field, which
+    no play takes: "play up to 1 [X]" after a look is the looked-at card."""
+    return not (isinstance(n.target, L.Choose) and n.target.cards.area == L.FIELD)
+
+
 # Plays and additions name where the card comes from.
 STEP_FORMS += [
-    Form(L.PlayCard, "play {target:target in hand} rested", {"rested": True}, priority=1680),
-    Form(L.PlayCard, "play {target:target in hand}", {"rested": False}, priority=1690),
-    Form(L.PlayCard, "play {target:target in trash} rested", {"rested": True}, priority=1700),
-    Form(L.PlayCard, "play {target:target in trash}", {"rested": False}, priority=1710),
-    Form(L.PlayCard, "play {target:target in deck} rested", {"rested": True}, priority=1720),
-    Form(L.PlayCard, "play {target:target in deck}", {"rested": False}, priority=1730),
+    Form(L.PlayCard, "play {target:target in hand} rested", {"rested": True}, when=_off_field,
+         priority=1680),
+    Form(L.PlayCard, "play {target:target in hand}", {"rested": False}, when=_off_field,
+         priority=1690),
+    Form(L.PlayCard, "play {target:target in trash} rested", {"rested": True}, when=_off_field,
+         priority=1700),
+    Form(L.PlayCard, "play {target:target in trash}", {"rested": False}, when=_off_field,
+         priority=1710),
+    Form(L.PlayCard, "play {target:target in deck} rested", {"rested": True}, when=_off_field,
+         priority=1720),
+    Form(L.PlayCard, "play {target:target in deck}", {"rested": False}, when=_off_field,
+         priority=1730),
 ]
 
 STEP_FORMS += [
