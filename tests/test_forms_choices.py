@@ -33,6 +33,7 @@ from optcg.engine.effects.compiler import declined_before_activation
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx, Unreadable
 from optcg.engine.stats import power
+from optcg.engine.effects.wording.filters import ALL_CATEGORIES
 from optcg.testing import custom_card, expect_decision
 
 CHOOSE = ("[On Play] Choose one:\n"
@@ -370,6 +371,21 @@ def test_choose_one_resolves_the_chosen_option_only(option):
     assert len(st.hand[P1]) == (1 if option == 0 else 0)
     assert (foe in st.trash[P2]) == (option == 1)
     assert power(st, s.p1.leader_id) == 6000                  # "Then," after either
+
+
+def test_a_then_on_the_last_option_line_belongs_to_that_option():
+    """Official Q&A on OP06-116: the last option's "Then, ..." is part of it
+    (and of its "If ...")."""
+    line = ("[On Play] Choose one:\n"
+            "• Draw 1 card.\n"
+            "• If your opponent has 1 Life card, draw 2 cards. Then, your Leader gains +1000 "
+            "power during this turn.")
+    choose, = read(line).steps
+    last = choose.options[1].steps
+    assert len(last) == 1 and isinstance(last[0], L.If)
+    assert last[0].condition == L.Has(L.Cards(L.OPPONENT, L.LIFE, ALL_CATEGORIES), 1,
+                                      L.EXACTLY)
+    assert isinstance(last[0].steps[1], L.PowerChange)
 
 
 def test_a_choose_one_line_without_options_is_not_read():

@@ -89,7 +89,10 @@ def _bullets(mark: str) -> Slot:
             options = got + (made(L.Option, steps, joins=joins),)
             if rest.startswith("." + head):
                 yield from read_from(rest[1:], ctx, options)
-            elif len(options) > 1:
+            elif len(options) > 1 and (rest == "." or rest.startswith(".\n")):
+                # the last option's line is all its own: a "Then, ..." on that
+                # line is part of it (official Q&A on OP06-116), one after the
+                # options is on a line of its own
                 yield options, rest
 
     def read(s: str, ctx: Ctx) -> Parse:
