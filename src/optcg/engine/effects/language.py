@@ -79,7 +79,7 @@ from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDo
                         ReturnGivenDon, RestCards, RestDonOrCharacter,
                         ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner, GivenCost,
                         MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon,
-                        OpponentMayAddDon)
+                        OpponentMayAddDon, SetActiveWithDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.search import DeclareCostReveal, MAX_DECLARED_COST
 from .nodes.conditions import RevealedHasChosenCost
