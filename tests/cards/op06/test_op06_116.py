@@ -52,3 +52,23 @@ def test_op06_116_second_option_at_2_life_does_nothing():
     expect_decision(game, P1, "main")
     st = game.state
     assert len(st.life[P2]) == 2 and len(st.life[P1]) == 2 and st.hand[P1] == []
+
+
+def test_op06_116_with_st13_003_a_face_up_life_card_goes_to_the_deck_bottom():
+    """Q&A on ST13-003 (Q3): with that Leader, 1 face-up Life card and the
+    opponent at 1 Life, the damage is dealt, then the Life card goes to the
+    bottom of the deck instead of the hand."""
+    s = Scenario(turn=3)
+    s.p1.leader("ST13-003")
+    [reject] = s.p1.hand(REJECT)
+    s.p1.don(active=4)
+    [mine] = s.p1.life(LIFE, face_up=True)
+    s.p2.life(LIFE)
+    game = s.build()
+    game.apply(Action("play", reject))
+    game.apply(Action("number", -1, 1))
+    while game.decision.kind != "main":
+        game.apply(game.legal_actions()[0])
+    st = game.state
+    assert st.life[P2] == [] and st.life[P1] == []
+    assert st.deck[P1][:1] == [mine] and mine not in st.hand[P1]
