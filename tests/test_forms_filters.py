@@ -38,6 +38,9 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "different_names_and_power": ("Event", (
+        "[Main] Play up to 2 {Test Crew} type Character cards with different card names and "
+        "3000 power or less from your trash.")),
     "without_a_counter": ("Event", (
         "[Main] Play up to 1 Character card without a Counter from your hand.")),
     "cost_of_two_numbers": ("Event", (
@@ -807,3 +810,9 @@ def test_without_a_counter_is_no_printed_counter():
     game.apply(Action("play", event))
     expect_decision(game, P1, "select")
     assert {x.card for x in opts(game) if x.kind == "select"} == {bare}
+
+
+def test_different_card_names_before_another_qualifier():
+    step = read(EXAMPLES["different_names_and_power"][1], "Event").steps[0]
+    assert step.target == L.Choose(L.Cards(L.YOU, L.TRASH, types=("Test Crew",), power_max=3000),
+                                   L.up_to(2), each=True)

@@ -114,6 +114,8 @@ SCRIPTS = {
     'OP06-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Ichiji',), cost_max=7, cost_min=7))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
     'OP06-061': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), GainKeyword(target=This(), keyword='Rush', duration='while on the field'))),)), joins=('', 'and')), origin='compiled'),
+    # Vinsmoke Judge
+    'OP06-062': script(worded(Ability(timing='On Play', steps=(PlayCard(target=worded(Choose(cards=Cards(area='trash', types=('GERMA 66',), power_max=4000), count=up_to(4), each=True), word='different names first')),), cost=(DonMinus(count=1), TrashFromHand(count=2))), joins=('',)), worded(Ability(timing='Activate: Main', steps=(RestOpponentDon(),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vinsmoke Sora
     'OP06-063': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Vinsmoke Family',), power_max=4000))),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Vinsmoke Niji
