@@ -38,6 +38,12 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "cost_up_to_your_life": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's Characters with a cost equal to or less than "
+        "your number of Life cards.")),
+    "cost_up_to_opponents_don": ("Event", (
+        "[Main] Play up to 1 Character card with a cost equal to or less than the number of "
+        "DON!! cards on your opponent's field from your hand.")),
     "different_names_and_power": ("Event", (
         "[Main] Play up to 2 {Test Crew} type Character cards with different card names and "
         "3000 power or less from your trash.")),
@@ -816,3 +822,10 @@ def test_different_card_names_before_another_qualifier():
     step = read(EXAMPLES["different_names_and_power"][1], "Event").steps[0]
     assert step.target == L.Choose(L.Cards(L.YOU, L.TRASH, types=("Test Crew",), power_max=3000),
                                    L.up_to(2), each=True)
+
+
+def test_costs_up_to_your_life_or_the_opponents_don():
+    assert read(EXAMPLES["cost_up_to_your_life"][1], "Event").steps[0].target == \
+        L.Choose(L.Cards(L.OPPONENT, cost_max_count=L.YOUR_LIFE))
+    assert read(EXAMPLES["cost_up_to_opponents_don"][1], "Event").steps[0].target == \
+        L.Choose(L.Cards(L.YOU, L.HAND, cost_max_count=L.OPPONENTS_DON))

@@ -50,6 +50,7 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                UNTIL_NEXT_TURN, UNTIL_END_OF_OPPONENTS_NEXT_TURN,
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
                                WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE,
+                               YOUR_LIFE, OPPONENTS_DON,
                                MANY, Range, up_to, exactly, at_least)
 from .nodes.filters import (Cards, This, Choose, Every, Selected, Select, LeaderAndThis)
 from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, LeaderNameIncludes,

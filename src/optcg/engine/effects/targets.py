@@ -137,6 +137,10 @@ def description_count(st: GameState, what: str, p: int) -> int:
         return don_on_field(st, p)
     if what == L.OPPONENTS_LIFE:
         return len(st.life[1 - p])
+    if what == L.YOUR_LIFE:
+        return len(st.life[p])
+    if what == L.OPPONENTS_DON:
+        return don_on_field(st, 1 - p)
     if what == L.TOTAL_LIFE:
         return len(st.life[0]) + len(st.life[1])
     raise ValueError(f"unknown count {what!r}")

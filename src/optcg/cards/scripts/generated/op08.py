@@ -178,6 +178,8 @@ SCRIPTS = {
     'OP08-100': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(7)), PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))), PlaceRest())), joins=('', 'and', 'then')), origin='compiled'),
     # Charlotte Angel
     'OP08-101': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(worded(AtEndOfTurn(steps=(AddLifeFromDeck(count=exactly(1)),)), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Charlotte Opera
+    'OP08-102': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='your Life'))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Custard
     'OP08-103': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Poire

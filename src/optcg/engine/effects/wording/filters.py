@@ -222,7 +222,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
 
 _COUNT_WORDS = {L.DON_ON_FIELD: "the number of DON!! cards on your field",
                 L.OPPONENTS_LIFE: "the number of your opponent's Life cards",
-                L.TOTAL_LIFE: "the total of your and your opponent's Life cards"}
+                L.TOTAL_LIFE: "the total of your and your opponent's Life cards",
+                L.YOUR_LIFE: "your number of Life cards",
+                L.OPPONENTS_DON: "the number of DON!! cards on your opponent's field"}
 _COUNTS_BY_WORDS = {w: k for k, w in _COUNT_WORDS.items()}
 
 
@@ -525,7 +527,8 @@ _QUALIFIERS = (
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
     (re.compile(r" with a cost equal to or less than (the number of DON!! cards on your field|"
                 r"the number of your opponent's Life cards|the total of your and your "
-                r"opponent's Life cards)"),
+                r"opponent's Life cards|your number of Life cards|the number of DON!! cards "
+                r"on your opponent's field)"),
      lambda m: {"cost_max_count": _COUNTS_BY_WORDS[m.group(1)]}),
     (re.compile(r" with (\d+) base power or less"), lambda m: {"base_power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) base power or more"), lambda m: {"base_power_min": int(m.group(1))}),
