@@ -38,6 +38,9 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "cost_from_up_to_a_count": ("Event", (
+        "[Main] Play up to 1 Character card with a cost of 2 or more that is equal to or less "
+        "than the number of DON!! cards on your field from your hand.")),
     "cost_up_to_your_life": ("Event", (
         "[Main] K.O. up to 1 of your opponent's Characters with a cost equal to or less than "
         "your number of Life cards.")),
@@ -829,3 +832,8 @@ def test_costs_up_to_your_life_or_the_opponents_don():
         L.Choose(L.Cards(L.OPPONENT, cost_max_count=L.YOUR_LIFE))
     assert read(EXAMPLES["cost_up_to_opponents_don"][1], "Event").steps[0].target == \
         L.Choose(L.Cards(L.YOU, L.HAND, cost_max_count=L.OPPONENTS_DON))
+
+
+def test_a_cost_from_a_number_up_to_a_count():
+    assert read(EXAMPLES["cost_from_up_to_a_count"][1], "Event").steps[0].target.cards == \
+        L.Cards(L.YOU, L.HAND, cost_min=2, cost_max_count=L.DON_ON_FIELD)

@@ -113,6 +113,8 @@ SCRIPTS = {
     # Charlotte Oven
     'OP08-061': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
+    'OP08-062': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(PlayCard(target=worded(Choose(cards=worded(Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Charlotte Katakuri',), cost_min=3, cost_max_count="DON!! on your opponent's field"), phrasing=('cost_that_is',))), word='area first')),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
     'OP08-063': script(worded(Ability(timing='On Play', steps=(AddDon(),), cost=(StepCost(step=TurnLife(face_up=False)),)), joins=('',)), origin='compiled'),
     # Charlotte Cracker
     'OP08-064': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Biscuit Warrior',)))),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),

@@ -35,6 +35,7 @@ PHRASINGS: Final = (
     "other_this_card",     # "other than this card" where "other than this Character" is usual
     "has_type_including",  # 'if your Leader has a type including "X"' (not "'s type includes")
     "cost_or",             # "with a cost of 3 or 4" (not "with a cost of 3 to 4")
+    "cost_that_is",        # "with a cost of 3 or more that is equal to or less than <count>"
 )
 
 
@@ -149,7 +150,11 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_min} or more")
     if c.type_includes and len(parts) == at + 2:
         parts[at:] = [parts[at] + " and " + parts[at + 1][len("with "):]]
-    if c.cost_max_count is not None:
+    if c.cost_max_count is not None and said(c, "cost_that_is"):
+        if not parts or parts[-1] != f"with a cost of {c.cost_min} or more":
+            return ""
+        parts[-1] += f" that is equal to or less than {_COUNT_WORDS[c.cost_max_count]}"
+    elif c.cost_max_count is not None:
         parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
     if c.power_max is not None and c.power_max == c.power_min:
         parts.append(f"with {c.power_max} power")        # exactly
@@ -525,6 +530,10 @@ _QUALIFIERS = (
     # (" to \d", so that "with a cost of 3 to the top of ..." reads)
     (re.compile(r" (?:with|and) a cost of (\d+)(?! or (?:less|more)| to \d)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
+    (re.compile(r" with a cost of (\d+) or more that is equal to or less than (" + "|".join(
+        re.escape(w) for w in _COUNT_WORDS.values()) + ")"),
+     lambda m: {"cost_min": int(m.group(1)), "cost_max_count": _COUNTS_BY_WORDS[m.group(2)],
+                "cost_that_is": True}),
     (re.compile(r" with a cost equal to or less than (the number of DON!! cards on your field|"
                 r"the number of your opponent's Life cards|the total of your and your "
                 r"opponent's Life cards|your number of Life cards|the number of DON!! cards "
