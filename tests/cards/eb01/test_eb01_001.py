@@ -4,6 +4,8 @@ without a Counter have a +1000 Counter; [DON!! x1] [When Attacking] with a
 power until the start of your next turn (kept when that Character goes:
 the EB01-001 Q&A)."""
 
+import pytest
+
 from optcg import Action
 from optcg.engine.stats import counter, power
 from optcg.testing import Scenario, custom_card, expect_decision
@@ -36,19 +38,11 @@ def test_eb01_001_land_of_wano_cards_without_a_counter_have_1000_in_hand():
     assert wano in game.state.trash[P1]
 
 
-def test_eb01_001_when_attacking_with_a_cost_5_land_of_wano_character():
+@pytest.mark.parametrize("character, expected", [(WANO_5, 7000), (WANO, 6000)])
+def test_eb01_001_when_attacking_with_a_cost_5_land_of_wano_character(character, expected):
     s = Scenario(turn=3)
     oden = s.p1.leader(ODEN, don=1)
-    s.p1.character(WANO_5)
+    s.p1.character(character)
     game = s.build()
     game.apply(Action("attack", oden, s.p2.leader_id))
-    assert power(game.state, oden) == 7000            # 5000, +1000 DON!!, +1000
-
-
-def test_eb01_001_when_attacking_without_one_no_power():
-    s = Scenario(turn=3)
-    oden = s.p1.leader(ODEN, don=1)
-    s.p1.character(WANO)
-    game = s.build()
-    game.apply(Action("attack", oden, s.p2.leader_id))
-    assert power(game.state, oden) == 6000
+    assert power(game.state, oden) == expected        # 5000, +1000 DON!!, +1000 with cost 5

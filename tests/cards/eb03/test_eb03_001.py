@@ -5,20 +5,15 @@ turn."""
 
 from optcg import Action
 from optcg.engine.constants import KEYWORD_BITS
-from optcg.engine.effects.wording import Ctx, read_line
 from optcg.engine.stats import has_keyword, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from cards.common import P1, P2, activations, attacks_of, selectable
+from cards.common import P1, P2, activations, attacks_of, drawing_character, selectable
 
 VIVI = "EB03-001"
 PLAIN = custom_card("T-PLN", "Plain", "Character", cost=9, power=9000)
-WHEN_ATTACKING = custom_card(
-    "T-WAT", "Attacker", "Character",
-    read_line("[When Attacking] Draw 1 card.", Ctx("Character")), cost=3, power=4000)
-ON_PLAY = custom_card(
-    "T-ONP", "Player", "Character",
-    read_line("[On Play] Draw 1 card.", Ctx("Character")), cost=3, power=4000)
+WHEN_ATTACKING = drawing_character("When Attacking")
+ON_PLAY = drawing_character("On Play")
 THEIRS = custom_card("T-THR", "Theirs", "Character", cost=3, power=4000)
 
 

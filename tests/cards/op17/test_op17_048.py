@@ -35,14 +35,20 @@ def test_op17_048_when_attacking_trashes_a_rocks_pirates_card_to_weaken():
     assert power(game.state, theirs) == 3000
 
 
-def test_op17_048_on_the_opponents_attack_and_not_offered_without_the_cost():
+def _attacked(*hand):
+    """P2's 6000 Character attacks P1's Leader, Shiki on P1's field."""
     s = Scenario(turn=4, turn_player=P2)
     s.p1.character(SHIKI)
-    [rocks] = s.p1.hand(ROCKS)
+    cards = s.p1.hand(*hand)
     s.p1.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     attacker = s.p2.character(ATTACKER)
     game = s.build()
     game.apply(Action("attack", attacker, s.p1.leader_id))
+    return game, cards, attacker
+
+
+def test_op17_048_on_the_opponents_attack_and_not_offered_without_the_cost():
+    game, [rocks], attacker = _attacked(ROCKS)
     expect_decision(game, P1, "confirm")
     game.apply(Action("accept"))
     expect_decision(game, P1, "select")
@@ -50,11 +56,6 @@ def test_op17_048_on_the_opponents_attack_and_not_offered_without_the_cost():
     assert rocks in game.state.trash[P1]
     assert power(game.state, attacker) == 3000
 
-    s = Scenario(turn=4, turn_player=P2)
-    s.p1.character(SHIKI)
-    s.p1.hand(OTHER)                                  # nothing to pay the cost with
-    attacker = s.p2.character(ATTACKER)
-    game = s.build()
-    game.apply(Action("attack", attacker, s.p1.leader_id))
+    game, _, attacker = _attacked(OTHER)               # nothing to pay the cost with
     assert [a.kind for a in game.legal_actions()] == ["decline"]    # the cost cannot be paid
     assert power(game.state, attacker) == 6000

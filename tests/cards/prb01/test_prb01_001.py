@@ -5,22 +5,17 @@ PRB01-001 Q&A)."""
 
 from optcg import Action
 from optcg.engine.constants import KEYWORD_BITS
-from optcg.engine.effects.wording import Ctx, read_line
 from optcg.engine.stats import has_keyword
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from cards.common import P1, activations, attacks_of, selectable
+from cards.common import P1, activations, attacks_of, drawing_character, selectable
 
 SANJI = "PRB01-001"
 KARASU = "OP05-005"          # an [On Play] that needs a {Revolutionary Army} Leader
 PLAIN = custom_card("T-PLN", "Plain", "Character", cost=8, power=8000)
 BIG = custom_card("T-BIG", "Big", "Character", cost=9, power=9000)
-WHEN_ATTACKING = custom_card(
-    "T-WAT", "Attacker", "Character",
-    read_line("[When Attacking] Draw 1 card.", Ctx("Character")), cost=3, power=4000)
-ON_PLAY = custom_card(
-    "T-ONP", "Player", "Character",
-    read_line("[On Play] Draw 1 card.", Ctx("Character")), cost=3, power=4000)
+WHEN_ATTACKING = drawing_character("When Attacking")
+ON_PLAY = drawing_character("On Play")
 
 
 def _board():

@@ -209,10 +209,6 @@ _DIFFERENT_NAMES_WORD: Final = "different names"
 # "... Character cards with 5000 power and different card names from your
 # trash": after another "with" qualifier
 _AND_DIFFERENT_NAMES: Final = " and different card names"
-# "... Character cards with different card names and 4000 power or less from
-# your trash": before another qualifier
-_DIFFERENT_NAMES_AND: Final = " with different card names and "
-_DIFFERENT_NAMES_FIRST_WORD: Final = "different names first"
 _AREA_WORDS: Final = {L.HAND: "from your hand", L.TRASH: "from your trash"}
 
 # "up to 1 each of [A], [B], and [C] with a cost of 2": one card of each name
@@ -241,13 +237,6 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
                 yield L.Choose(c, L.up_to(len(names)), each=True), rest
     if not re.match(r"up to \d+ ", s):
         return
-    k = s.find(_DIFFERENT_NAMES_AND)
-    if k > 0:
-        for (c, count, up_to), rest in _read_cards(s[:k] + " with " + s[k + len(_DIFFERENT_NAMES_AND):],
-                                                   ctx, area, every=False):
-            if count > 1 and c.area in _AREA_WORDS and len(rest) < len(s) - k:
-                yield made(L.Choose, c, quantity(count, up_to), each=True,
-                           word=_DIFFERENT_NAMES_FIRST_WORD), rest
     for words in (_DIFFERENT_NAMES, _AND_DIFFERENT_NAMES):
         k = s.find(words)
         if k > 0:           # "... Character cards with different card names from your hand"
@@ -328,12 +317,6 @@ def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
         head = text[:-len(where)]
         joined = _AND_DIFFERENT_NAMES if " with " in head else _DIFFERENT_NAMES
         return head + joined + where
-    if t.each and wording(t, "word") == _DIFFERENT_NAMES_FIRST_WORD:
-        text = render_cards(c, ctx, t.count.high, not t.count.low)
-        k = text.find(" with ") if text is not None else -1
-        if text is None or k < 0:
-            return None
-        return text[:k] + _DIFFERENT_NAMES_AND + text[k + len(" with "):]
     if t.each:
         text = render_cards(c, ctx, 1, True)
         listed = _braced(c.names, "[", "]")
@@ -364,9 +347,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return uncommon
     if isinstance(t, L.This):
         return wording(t, "word") or ctx.this
-    if isinstance(t, L.Choose) and (t.total_power_max is not None
-                                    or wording(t.cards, "joined") == _OR_PLAIN
-                                    or t.each):
+    if isinstance(t, L.Choose) and not alternatives.is_alternative_target(t) and (
+            t.total_power_max is not None or wording(t.cards, "joined") == _OR_PLAIN or t.each):
         return _render_combined_target(t, ctx)
     if isinstance(t, L.Every) and wording(t, "word") == _YOUR_NAMED:
         c = t.cards
