@@ -165,7 +165,6 @@ def test_faq_op06_048_crocodile_on_block_can_bottom_deck_the_attacker():
 #   "This effect can be activated when ...".
 # - qa_eb03.md EB03-031 Q1 (Vinsmoke Reiju: "activate the [Main] effect of
 #   up to 1 ...").
-# - qa_op06.md OP06-009 Q1-Q3 (Shuraiya: its [On Block] base power).
 # - qa_op14_eb04.md OP14-001 Q1-Q3 (Trafalgar Law) and OP14-017 Q1
 #   (Chambres): "swap the base power of ...".
 # - qa_op10.md OP10-098 Q1-Q6 (Liberation: "negate the effect of ...").
@@ -173,8 +172,7 @@ def test_faq_op06_048_crocodile_on_block_can_bottom_deck_the_attacker():
 #   cards").
 # Rulings about an automated card that turn on another card not automated:
 # - qa_op12.md OP12-053 Q1 (the OP12-040 Kuzan Leader's draw),
-#   qa_op09.md OP09-061 Q2 (OP08-074 Black Maria), qa_st-13.md ST13-003 Q3
-#   (OP06-116 Reject).
+#   qa_op09.md OP09-061 Q2 (OP08-074 Black Maria).
 # Rulings with nothing in the game state to assert:
 # - qa_op01.md OP01-063 Q3, OP01-105 Q2, qa_op03.md OP03-078 Q2: the
 #   opponent may reorder their hand while cards are chosen from it; the

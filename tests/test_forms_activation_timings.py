@@ -235,10 +235,38 @@ def test_two_timings_make_two_abilities():
     assert len(game.state.hand[P1]) == 1                       # the [When Attacking] one
 
 
-def test_two_timings_once_per_turn_are_not_split():
+def test_two_timings_of_one_turn_once_per_turn_are_not_split():
+    """[On Play] and [When Attacking] may come in the same turn: the one use
+    per turn (CR 10-2-13-1) would have to be shared."""
     with pytest.raises(Unreadable):
-        W.read_line("[When Attacking]/[On Block] [Once Per Turn] Draw 1 card.",
+        W.read_line("[On Play]/[When Attacking] [Once Per Turn] Draw 1 card.",
                     Ctx("Character"))
+
+
+def test_two_timings_of_different_turns_once_per_turn_are_one_use_in_each():
+    """[When Attacking] comes in your turn only, [On Block] in your opponent's
+    only: each is used at most once, in its own turn."""
+    line = "[When Attacking]/[On Block] [Once Per Turn] Draw 1 card."
+    first, second = read(line)
+    assert (first.timing, second.timing) == (L.WHEN_ATTACKING, L.ON_BLOCK)
+    assert first.once_per_turn and second.once_per_turn
+    card = custom_card("TEST-001", "Test card", "Character", first, second, cost=1,
+                       power=5000, keywords=("Blocker",))
+    s = scenario(turn_player=P2)
+    s.p1.deck(*[vanilla("Deck")] * 3)
+    c = s.p1.character(card)
+    attacker = s.p2.character(vanilla("A", power=1000))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p1.leader_id))
+    expect_decision(game, P1, "block")
+    game.apply(Action("block", c))
+    assert len(game.state.hand[P1]) == 1                       # [On Block]
+    s = scenario()
+    s.p1.deck(*[vanilla("Deck")] * 3)
+    c = s.p1.character(card)
+    game = s.build()
+    game.apply(Action("attack", c, s.p2.leader_id))
+    assert len(game.state.hand[P1]) == 1                       # [When Attacking]
 
 
 @pytest.mark.parametrize("option", [0, 1])

@@ -33,6 +33,7 @@ from optcg.engine.effects.compiler import declined_before_activation
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx, Unreadable
 from optcg.engine.stats import power
+from optcg.engine.effects.wording.filters import ALL_CATEGORIES
 from optcg.testing import custom_card, expect_decision
 
 CHOOSE = ("[On Play] Choose one:\n"
@@ -46,6 +47,11 @@ EXAMPLES = {
     "opponent_may": ("Character", (
         "[When Attacking] Your opponent may trash 1 card from the top of their Life cards. If "
         "they do not, draw 2 cards.")),
+    "opponent_may_trash_hand": ("Character", (
+        "[On Play] Your opponent may trash 2 cards from their hand. If they do not, draw 1 "
+        "card.")),
+    "ko_or_rest": ("Event", (
+        "[Main] K.O. or rest up to 1 of your opponent's Characters with a cost of 3 or less.")),
     "opponent_chooses_one": ("Character", OPPONENT_CHOOSES),
     "opponent_chooses_one_dots": ("Character", OPPONENT_CHOOSES_DOTS),
     "opponent_trashes": ("Character", "[On Play] Your opponent trashes 2 cards from their hand."),
@@ -173,6 +179,41 @@ def test_your_opponent_may_trash_a_life_card_or_you_draw(lives, answer, trashed,
     assert all(i in life for i in st.trash[P2])
     assert len(st.life[P2]) == lives - (1 if trashed else 0)
     assert len(st.hand[P1]) == drawn
+
+
+@pytest.mark.parametrize("in_hand, answer, drawn", [(3, 1, 0), (3, 0, 1), (1, None, 1)])
+def test_your_opponent_may_trash_cards_from_their_hand_or_you_draw(in_hand, answer, drawn):
+    s = scenario()
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(4)])
+    cards = _foe_hand(s, in_hand)
+    game, _ = play_from_hand(s, card_of(ex("opponent_may_trash_hand")))
+    if answer is not None:
+        expect_decision(game, P2, "choose_number")
+        game.apply(Action("number", -1, answer))
+    if answer == 1:
+        expect_decision(game, P2, "select")              # they choose which two
+        game.apply(Action("select", cards[0]))
+        game.apply(Action("select", cards[2]))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert set(st.trash[P2]) == ({cards[0], cards[2]} if answer == 1 else set())
+    assert len(st.hand[P1]) == drawn
+
+
+@pytest.mark.parametrize("act", [0, 1])
+def test_ko_or_rest_is_a_choice_of_the_act_then_of_the_character(act):
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=3))
+    dear = s.p2.character(vanilla("Dear", cost=4))
+    game, _ = play_from_hand(s, card_of(ex("ko_or_rest"), category="Event", cost=0))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, act))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)
+    game.apply(Action("select", cheap))
+    st = game.state
+    assert (cheap in st.trash[P2]) == (act == 0) and st.rested[cheap] == (act == 1)
+    assert dear in st.chars[P2] and not st.rested[dear]
 
 
 # -- the opponent's own actions ------------------------------------------------------------
@@ -330,6 +371,21 @@ def test_choose_one_resolves_the_chosen_option_only(option):
     assert len(st.hand[P1]) == (1 if option == 0 else 0)
     assert (foe in st.trash[P2]) == (option == 1)
     assert power(st, s.p1.leader_id) == 6000                  # "Then," after either
+
+
+def test_a_then_on_the_last_option_line_belongs_to_that_option():
+    """Official Q&A on OP06-116: the last option's "Then, ..." is part of it
+    (and of its "If ...")."""
+    line = ("[On Play] Choose one:\n"
+            "• Draw 1 card.\n"
+            "• If your opponent has 1 Life card, draw 2 cards. Then, your Leader gains +1000 "
+            "power during this turn.")
+    choose, = read(line).steps
+    last = choose.options[1].steps
+    assert len(last) == 1 and isinstance(last[0], L.If)
+    assert last[0].condition == L.Has(L.Cards(L.OPPONENT, L.LIFE, ALL_CATEGORIES), 1,
+                                      L.EXACTLY)
+    assert isinstance(last[0].steps[1], L.PowerChange)
 
 
 def test_a_choose_one_line_without_options_is_not_read():

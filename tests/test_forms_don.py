@@ -35,6 +35,11 @@ from optcg.testing import Scenario, answer, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "set_active_and_don": ("Character", (
+        "[On Play] Set up to 1 of your {Test Crew} type Characters and up to 2 of your DON!! "
+        "cards as active.")),
+    "set_active_or_don": ("Character", (
+        "[On Play] Set this Character or up to 1 of your DON!! cards as active.")),
     "opponent_may_add_don": ("Character", (
         "[On Play] Draw 1 card. Then, your opponent may add 1 DON!! card from their DON!! deck "
         "and set it as active.")),
@@ -763,3 +768,19 @@ def test_an_opponents_active_or_rested_don_goes_to_their_character():
     assert Action("don", -1, 0) not in opts(game)  # no rested DON!! to give
     game.apply(Action("don", -1, 1))
     assert game.state.don[foe] == 1 and game.state.don_active[P2] == 0
+
+
+def test_set_active_and_don_sets_both_and_or_sets_one():
+    assert read(ex("set_active_and_don")).steps == (L.SetActiveWithDon(
+        L.Choose(L.Cards(types=("Test Crew",))), L.up_to(2)),)
+    assert read(ex("set_active_or_don")).steps == (L.SetActiveWithDon(
+        L.This(), L.up_to(1), either=True),)
+    s = scenario()
+    crew = s.p1.character(vanilla("Crew", types=("Test Crew",)), rested=True)
+    game, _ = play_from_hand(s, card_of(ex("set_active_and_don")), rested=2)
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", crew))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 2))
+    st = game.state
+    assert not st.rested[crew] and st.don_active[P1] == 2 and st.don_rested[P1] == 1

@@ -38,6 +38,8 @@ EXAMPLES = {
     "keyword_and_power": ("Character", (
         "[When Attacking] This Character gains [Double Attack] and +2000 power during this "
         "battle.")),
+    "own_effect_negated": ("Character", (
+        "[Activate: Main] [Once Per Turn] This Character's effect is negated during this turn.")),
     "gains_keyword_no_duration": ("Character", (
         "[On Play] If you have 1 or less Life cards, this Character gains [Rush].")),
 }
@@ -68,6 +70,7 @@ def ex(name: str) -> str:
 def test_examples_read_into_their_nodes():
     steps = read(ex("keyword_and_power")).steps
     assert steps == (L.GainKeyword(L.This(), "Double Attack", L.THIS_BATTLE, amount=2000),)
+    assert read(ex("own_effect_negated"), "Character").steps == (L.Negate(L.This()),)
 
 
 # -- two effects in one sentence ------------------------------------------------------------
@@ -175,3 +178,16 @@ def test_your_typed_characters_can_attack_characters_when_played():
     assert Action("attack", mate, foe) in opts(game)
     assert Action("attack", loner, foe) not in opts(game)
     assert Action("attack", mate, game.state.leaders[P2]) not in opts(game)
+
+
+def test_own_effect_negated_lifts_its_own_cannot_attack_for_the_turn():
+    card = card_of("This Character cannot attack.", ex("own_effect_negated"), power=4000)
+    s = scenario()
+    me = s.p1.character(card)
+    game = s.build()
+    leader_attack = Action("attack", me, s.p2.leader_id)
+    assert leader_attack not in opts(game)
+    [activate] = [a for a in opts(game) if a.kind == "activate" and a.card == me]
+    game.apply(activate)
+    expect_decision(game, P1, "main")
+    assert leader_attack in opts(game)

@@ -156,6 +156,11 @@ LINE_EXAMPLES = {
     "hand_counter_becomes": ("Character", (
         "The counter of all of your Character cards with 6000 power in your hand becomes "
         "+1000.")),
+    "without_counter_have": ("Character", (
+        "All Character cards in your hand without a Counter have a +1000 Counter.")),
+    "without_counter_have_rules": ("Leader", (
+        "All of your {Test Crew} type Character cards without a Counter have a +2000 Counter, "
+        "according to the rules.")),
 }
 
 
@@ -667,3 +672,17 @@ def test_the_chosen_characters_base_power_becomes_0_this_turn():
     assert power(st, foe) == 0
     to_p2_main(game)
     assert power(st, foe) == 6000
+
+
+def test_cards_without_a_counter_have_one_in_your_hand():
+    from optcg.engine.stats import counter
+    crew = vanilla("Crew", types=("Test Crew",))
+    printed = vanilla("Printed", types=("Test Crew",), counter=1000)
+    s = scenario(leader1=card_of(ex("without_counter_have_rules"), category="Leader",
+                                 name="Crew Leader", number="TEST-L"))
+    s.p1.character(card_of(ex("without_counter_have"), number="TEST-002"))
+    crew_card, printed_card, plain = s.p1.hand(crew, printed, vanilla("Plain"))
+    st = s.build().state
+    # the highest value set: 2000 from the Leader for {Test Crew} cards
+    assert (counter(st, crew_card), counter(st, printed_card), counter(st, plain)) == \
+        (2000, 1000, 1000)

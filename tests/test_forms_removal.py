@@ -30,6 +30,9 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "hand_or_place_at_deck_bottom": ("Character", (
+        "[On Play] Return up to 1 Character with a cost of 4 or less to the owner's hand or "
+        "place it at the bottom of their deck.")),
     "trash_character_or_hand_card": ("Event", (
         "[Main] Trash 1 of your {Test Crew} type Characters or 1 card from your hand. Then, "
         "draw 2 cards.")),
@@ -119,6 +122,12 @@ def test_the_activating_player_picks_hand_or_deck_bottom(where):
     st = game.state
     assert (small in st.hand[P2]) == (where == 0)
     assert (st.deck[P2][:1] == [small]) == (where == 1)
+
+
+def test_place_it_at_the_bottom_is_the_same_choice_of_destination():
+    a = read(ex("hand_or_place_at_deck_bottom"))
+    b = read(ex("hand_or_deck_bottom"))
+    assert a.steps == b.steps and isinstance(a.steps[0], L.ToHandOrDeckBottom)
 
 
 def test_no_destination_is_asked_when_nothing_is_chosen():

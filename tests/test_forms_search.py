@@ -61,6 +61,13 @@ EXAMPLES = {
         "[On Play] Look at 6 cards from the top of your deck; reveal up to 2 cards with a "
         "type including \"Navy\" and add them to your hand. Then, place the rest at the top "
         "or bottom of the deck in any order.")),
+    "search_rest_top_or_bottom_your": ("Character", (
+        "[On Play] Look at 3 cards from the top of your deck; reveal up to 1 red Event and "
+        "add it to your hand. Then, place the rest at the top or bottom of your deck in any "
+        "order.")),
+    "search_play_named": ("Character", (
+        "[On Play] Look at 5 cards from the top of your deck and play up to 1 [Test Dock]. "
+        "Then, place the rest at the bottom of your deck in any order.")),
     "search_either": ("Character", (
         "[On Play] Look at 3 cards from the top of your deck; reveal up to 1 [Test Hero] "
         "or red Event and add it to your hand. Then, place the rest at the bottom of your "
@@ -237,6 +244,24 @@ def test_look_and_place_them_at_the_bottom():
     game.apply(Action("place_bottom", b))
     expect_decision(game, P1, "main")
     assert game.state.deck[P1] == [a, b, c]
+
+
+def test_play_a_named_card_after_a_look_is_a_looked_at_card():
+    step = read(ex("search_play_named")).steps[1]
+    assert isinstance(step, L.PlayCard) and step.target.cards.area == L.LOOKED
+    assert step.target.cards.names == ("Test Dock",)
+
+
+def test_the_rest_at_the_top_of_your_deck_in_any_order():
+    s = scenario()
+    a, b, c, d = s.p1.deck(vanilla("A"), vanilla("B"), vanilla("C"), vanilla("D"))
+    game, _me = play_from_hand(s, card_of(ex("search_rest_top_or_bottom_your")))
+    expect_decision(game, P1, "arrange")                         # no red Event to reveal
+    assert opts(game) == places(a, b, c)
+    game.apply(Action("place_top", a))
+    game.apply(Action("place_top", c))
+    expect_decision(game, P1, "main")
+    assert game.state.deck[P1] == [d, a, c, b]                   # top last
 
 
 # -- searches that play a card --------------------------------------------------------------

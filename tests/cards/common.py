@@ -10,7 +10,8 @@ from optcg.cards.defs import card_def
 from optcg.decks import check_deck, load_deck, validate_deck
 from optcg.cards.scripts import script_for
 from optcg.engine.stats import power
-from optcg.testing import Scenario, expect_decision
+from optcg.engine.effects.wording import Ctx, read_line
+from optcg.testing import Scenario, custom_card, expect_decision
 
 P1, P2 = 0, 1
 
@@ -117,3 +118,10 @@ def check_set_and_deck(prefix: str, deck_name: str, opponent: str, seeds) -> Non
             steps += 1
             assert steps < 5000, "the game does not end"
         assert game.result.reason in ("life", "deck_out")
+
+
+def drawing_character(timing: str):
+    """A made-up cost-3 Character whose only effect is "[<timing>] Draw 1
+    card" (an [On Play] or a [When Attacking] effect to have, or not)."""
+    return custom_card(f"T-DRW-{timing}", f"{timing} drawer", "Character",
+                       read_line(f"[{timing}] Draw 1 card.", Ctx("Character")), cost=3, power=4000)

@@ -50,6 +50,7 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                UNTIL_NEXT_TURN, UNTIL_END_OF_OPPONENTS_NEXT_TURN,
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
                                WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE,
+                               YOUR_LIFE, OPPONENTS_DON,
                                MANY, Range, up_to, exactly, at_least)
 from .nodes.filters import (Cards, This, Choose, Every, Selected, Select, LeaderAndThis)
 from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, LeaderNameIncludes,
@@ -63,7 +64,8 @@ from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, LeaderNameI
                                BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN, OnActivation)
 from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, RestDonCards,
                           LifeCards, RevealCards, RestLeaderOrDon)
-from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO)
+from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO,
+                             OpponentMayTrashHand)
 from .nodes.hand_deck import (ReturnToHand, ToDeckBottom, ANY_ORDER, YOUR_DECK_IN_ANY_ORDER,
                               ToDeckTop, AddToHand, Draw, NoDrawByEffect,
                               ShuffleDeck, DrawToHandSize, RedrawHand, ShuffleIntoDeck,
@@ -78,7 +80,7 @@ from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDo
                         ReturnGivenDon, RestCards, RestDonOrCharacter,
                         ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner, GivenCost,
                         MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon,
-                        OpponentMayAddDon)
+                        OpponentMayAddDon, SetActiveWithDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.search import DeclareCostReveal, MAX_DECLARED_COST
 from .nodes.conditions import RevealedHasChosenCost

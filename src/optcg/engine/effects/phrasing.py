@@ -29,12 +29,12 @@ from .nodes.durations import AtEndOfTurn
 from .nodes.filters import Cards, Choose, Every, Selected, This
 from .nodes.game import ChangeAttackTarget
 from .nodes.hand_deck import (AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckBottom,
-                              ToDeckTop)
+                              ToDeckTop, ToHandOrDeckBottom)
 from .nodes.keywords import AlsoNamed, GainKeyword, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.play import CannotPlayCharacters
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
-from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticPower
+from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticCounter, StaticPower
 from .nodes.replacement import WouldBeKOd
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
                                  StaticAttackCharactersWhenPlayed, StayRested,
@@ -169,6 +169,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     DrawToHandSize: {"word": ""},            # "card(s)" ("Draw card(s) so that ...")
     # "and" ("your opponent trashes 1 card ... and reveals their hand")
     OpponentRevealsHand: {"word": ""},
+    # "place it" ("... to the owner's hand or place it at the bottom of their deck")
+    ToHandOrDeckBottom: {"word": ""},
     # looking at the deck: the verb of the text, "" ("return them to the top
     # or bottom of the deck"), "place" ("place them at ... of the deck"),
     # "place your" ("... of your deck"), "reorganize"
@@ -176,7 +178,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "" ("... in any order"), "no order" (a revealed card: "place the rest
     # at the bottom of your deck"), "revealed" ("place the revealed card
     # ..."), "life" / "life rest" ("place them / the rest back in your Life
-    # area in any order")
+    # area in any order"), "your deck" ("at the top or bottom of your deck in
+    # any order", where "" says "of the deck")
     PlaceRest: {"word": ""},
     # K.O. and trash: "chooses" ("your opponent chooses ... and trashes it")
     Trash: {"word": ""},
@@ -196,6 +199,9 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "'" after a plural ("up to 1 of your opponent's Characters' base power
     # becomes 0")
     SetBasePower: {"word": "'s"},
+    # "in your hand" or "rules": "All ... without a Counter have a +N Counter"
+    # (not "The counter of all of ... becomes +N")
+    StaticCounter: {"word": ""},
     StaticPower: {"word": ""},               # "give" ("give this Leader −1000 power")
     # "or": "cannot be K.O.'d or rested by ..." (two protections, one verb)
     StaticAnd: {"joined": ""},

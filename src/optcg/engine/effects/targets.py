@@ -121,6 +121,10 @@ def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.no_base_effect and not has_no_base_effect(d):
         return False
+    if c.without_timing is not None and (not d.implemented or c.without_timing in d.by_timing):
+        return False
+    if c.no_counter and d.counter:
+        return False
     if c.cost_max_count is not None and stats.cost(st, i) > description_count(
             st, c.cost_max_count, st.owner[src]):
         return False
@@ -136,6 +140,10 @@ def description_count(st: GameState, what: str, p: int) -> int:
         return don_on_field(st, p)
     if what == L.OPPONENTS_LIFE:
         return len(st.life[1 - p])
+    if what == L.YOUR_LIFE:
+        return len(st.life[p])
+    if what == L.OPPONENTS_DON:
+        return don_on_field(st, 1 - p)
     if what == L.TOTAL_LIFE:
         return len(st.life[0]) + len(st.life[1])
     raise ValueError(f"unknown count {what!r}")

@@ -3,11 +3,13 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetDonActive, Static, StaticCounter, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
+    # Kouzuki Oden
+    'EB01-001': script(Static(effect=worded(StaticCounter(target=Every(cards=Cards(area='hand', types=('Land of Wano',), no_counter=True)), value=1000), word='rules')), worded(Ability(timing='When Attacking', steps=(If(condition=worded(Has(what=Cards(types=('Land of Wano',), cost_min=5)), word='a'), steps=(PowerChange(target=This(), amount=1000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Izo
     'EB01-002': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano', 'Whitebeard Pirates'))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),)),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kid & Killer

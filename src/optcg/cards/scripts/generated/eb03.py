@@ -3,11 +3,13 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateMainOf, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateMainOf, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
+    # Nefeltari Vivi
+    'EB03-001': script(worded(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), conditions=(WouldBeKOd(cards=Cards(base_cost_min=4)),), once_per_turn=True), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), GainKeyword(target=Choose(cards=Cards(without_timing='When Attacking')), keyword='Rush')), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
     # Uta
     'EB03-003': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(Draw(count=exactly(2)), PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))))),)), joins=('', 'then')), origin='compiled'),
     # Carina

@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, LookAtTop, May, Negate, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, BasePowerSameAs, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DealDamage, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, LookAtTop, May, Negate, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -20,6 +20,8 @@ SCRIPTS = {
     'OP06-006': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000, duration='until the start of your next turn'), worded(AtEndOfTurn(steps=(Trash(target=Choose(cards=Cards(types=('FILM',)), count=exactly(1))),)), after=True)), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Shanks
     'OP06-007': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),)), joins=('',)), origin='compiled'),
+    # Shuraiya
+    'OP06-009': script('Blocker', (worded(Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader", duration='until the start of your next turn'),), once_per_turn=True), joins=('',)), worded(Ability(timing='On Block', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader", duration='until the start of your next turn'),), once_per_turn=True), joins=('',))), origin='compiled'),
     # Douglas Bullet
     'OP06-010': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))),)), origin='compiled'),
     # Tot Musica
@@ -112,6 +114,8 @@ SCRIPTS = {
     'OP06-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Ichiji',), cost_max=7, cost_min=7))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
     'OP06-061': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), GainKeyword(target=This(), keyword='Rush', duration='while on the field'))),)), joins=('', 'and')), origin='compiled'),
+    # Vinsmoke Judge
+    'OP06-062': script(worded(Ability(timing='On Play', steps=(PlayCard(target=worded(Choose(cards=Cards(area='trash', types=('GERMA 66',), power_max=4000), count=up_to(4), each=True), word='different names first')),), cost=(DonMinus(count=1), TrashFromHand(count=2))), joins=('',)), worded(Ability(timing='Activate: Main', steps=(RestOpponentDon(),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vinsmoke Sora
     'OP06-063': script(worded(Ability(timing='On Play', steps=(If(condition=worded(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent')), word='number'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Vinsmoke Family',), power_max=4000))),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Vinsmoke Niji
@@ -150,6 +154,8 @@ SCRIPTS = {
     'OP06-081': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(StepCost(step=worded(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), word='return')),)), joins=('',)), origin='compiled'),
     # Inuppe
     'OP06-082': script((worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and'))), origin='compiled'),
+    # Oars
+    'OP06-083': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='Activate: Main', steps=(worded(Negate(target=This()), word='is negated'),), cost=(StepCost(step=KO(target=Choose(cards=Cards(types=('Thriller Bark Pirates',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(worded(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Kumacy
@@ -206,6 +212,8 @@ SCRIPTS = {
     'OP06-114': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Upper Yard',))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # You're the One Who Should Disappear.
     'OP06-115': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(May(step=AddLifeFromDeck()), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'then')), origin='compiled'),
+    # Reject
+    'OP06-116': script(worded(Ability(timing='Main', steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), worded(Option(steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='exactly'), steps=(DealDamage(), TakeLife())),)), joins=('', 'then')))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # The Ark Maxim
     'OP06-117': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Every(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Rest(target=worded(This(), word='this card'))), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',)), count=exactly(1))), shared_verb=True)), once_per_turn=True), joins=('',)), origin='compiled'),
     # Roronoa Zoro

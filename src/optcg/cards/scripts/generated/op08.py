@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, AttackTax, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandToDeck, Has, HasEachNamed, If, KO, LifeCards, Look, May, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, AttackTax, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandToDeck, Has, HasEachNamed, If, KO, LifeCards, Look, May, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -96,6 +96,8 @@ SCRIPTS = {
     'OP08-051': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Edward Weevil',))), amount=2000),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'OP08-052': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=4))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
+    # Thank You...for Loving Me!!
+    'OP08-053': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',)),))), reveal=True), worded(PlaceRest(places=('top', 'bottom')), word='your deck'))),)), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # You Can't Take Our King This Early in the Game.
     'OP08-054': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=3))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'then', 'and', 'then')), origin='compiled'),
     # Phoenix Brand
@@ -110,6 +112,8 @@ SCRIPTS = {
     'OP08-060': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=5), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP08-061': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
+    'OP08-062': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(PlayCard(target=worded(Choose(cards=worded(Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Charlotte Katakuri',), cost_min=3, cost_max_count="DON!! on your opponent's field"), phrasing=('cost_that_is',))), word='area first')),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
     'OP08-063': script(worded(Ability(timing='On Play', steps=(AddDon(),), cost=(StepCost(step=TurnLife(face_up=False)),)), joins=('',)), origin='compiled'),
     # Charlotte Cracker
@@ -172,8 +176,12 @@ SCRIPTS = {
     'OP08-097': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Kalgara
     'OP08-098': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=worded(Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max_count='DON!! on your field')), word='area first')), If(condition=YouDid(), steps=(TakeLife(),))), conditions=(DonAttached(count=1),)), joins=('', 'sentence')), origin='compiled'),
+    # South Bird
+    'OP08-100': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(7)), PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))), PlaceRest())), joins=('', 'and', 'then')), origin='compiled'),
     # Charlotte Angel
     'OP08-101': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(worded(AtEndOfTurn(steps=(AddLifeFromDeck(count=exactly(1)),)), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Charlotte Opera
+    'OP08-102': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='your Life'))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Custard
     'OP08-103': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Poire

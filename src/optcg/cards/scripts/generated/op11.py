@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtOpponentTop, LookAtTop, May, OnActivation, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, Against, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, CostChange, DeclareCostReveal, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtOpponentTop, LookAtTop, May, OnActivation, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedHasChosenCost, Search, Selected, SetActive, SetActiveWithDon, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCannotBeRested, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -40,6 +40,8 @@ SCRIPTS = {
     'OP11-019': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=worded(Has(what=Cards(owner='opponent', power_min=6000)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # X Calibur
     'OP11-020': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=worded(Has(what=Cards(owner='opponent', power_min=6000)), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
+    # Jinbe
+    'OP11-021': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(SetActiveWithDon(target=Choose(cards=Cards(types=('Fish-Man', 'Merfolk')))),)),)), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP11-022': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Neptunian',), cost_max_count='DON!! on your field', or_names=('Megalo',)), phrasing=('or_names_after',)))),), cost=(StepCost(step=RestDonCards()), StepCost(step=TurnLife())), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ishilly
@@ -84,6 +86,8 @@ SCRIPTS = {
     'OP11-048': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates', 'Straw Hat Crew'), cost_min=2)),)), joins=('',)), origin='compiled'),
     # Carrot
     'OP11-049': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    # Gotti
+    'OP11-050': script(worded(Ability(timing='When Attacking', steps=(worded(ToHandOrDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))), word='place it'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Sanji
     'OP11-051': script(worded(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Straw Hat Crew',), cost_max=5))), PlaceRest())), joins=('', 'and', 'then')), worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=5000))),)), joins=('',)), origin='compiled'),
     # Nami
@@ -100,6 +104,8 @@ SCRIPTS = {
     'OP11-060': script(worded(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=("Let's Crash This Wedding!!!",))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Culverin
     'OP11-061': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),)), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
+    'OP11-062': script((worded(Ability(timing='When Attacking', steps=(LookAtOpponentTop(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), cost=(DonMinus(count=1),), once_per_turn=True), joins=('', 'then')), worded(Ability(timing="On Your Opponent's Attack", steps=(LookAtOpponentTop(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), cost=(DonMinus(count=1),), once_per_turn=True), joins=('', 'then'))), origin='compiled'),
     # Little Sadi
     'OP11-063': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Anana

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CannotPlayFromHand, CardIs, Cards, Choose, Compare, CostChange, DeckExcludes, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, PowerPerDonRested, Rest, RestCards, RestDonAnyNumber, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetAllDonActive, SetDonActive, Static, StaticAnd, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CannotPlayFromHand, CardIs, Cards, Choose, Compare, CostChange, DeckExcludes, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, PowerPerDonRested, Rest, RestCards, RestDonAnyNumber, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetActiveWithDon, SetAllDonActive, SetDonActive, Static, StaticAnd, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -66,6 +66,8 @@ SCRIPTS = {
     'OP13-033': script(worded(Ability(timing='On K.O.', steps=(RestCards(owner='opponent', count=up_to(2)),)), joins=('',)), origin='compiled'),
     # Brook
     'OP13-034': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),)), joins=('',)), origin='compiled'),
+    # Bepo
+    'OP13-035': script(worded(Ability(timing='End of Your Turn', steps=(SetActiveWithDon(target=This(), either=True),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP13-037': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),)), joins=('',)), origin='compiled'),
     # Gum-Gum Elephant Gun

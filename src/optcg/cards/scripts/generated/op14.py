@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DealDamage, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticBasePower, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, SwapBasePower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DealDamage, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticBasePower, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, SwapBasePower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -108,6 +108,8 @@ SCRIPTS = {
     'OP14-053': script('Blocker', Static(effect=StaticBasePower(target=This(), value=0, same_as_leader=True), conditions=(OpponentsTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, compare='or less'))), origin='compiled'),
     # Fisher Tiger
     'OP14-054': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Draw(count=exactly(3)),)),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(TrashHandsDownTo(count=5, owner='you'),)), joins=('',)), origin='compiled'),
+    # Wadatsumi
+    'OP14-056': script(Static(effect=StaticCannotAttack(target=This())), worded(Ability(timing='When a card is trashed from your hand by an effect', steps=(worded(Negate(target=This()), word='is negated'),)), joins=('',)), origin='compiled'),
     # Don't Worry!! I'm Here!!
     'OP14-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=worded(Every(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), word='Leader and Character cards'), amount=1000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),)), joins=('',)), origin='compiled'),
     # Ocean Current Shoulder Throw
@@ -118,6 +120,8 @@ SCRIPTS = {
     'OP14-060': script(worded(Ability(timing="On Your Opponent's Attack", steps=(Select(target=Choose(cards=worded(Cards(categories=('Leader',), alt=(Cards(types=('Donquixote Pirates',)),)), joined='leader or one'), count=exactly(1))), ChangeAttackTarget(target=worded(Selected(), word='the selected card'))), cost=(DonMinus(count=1),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Vergo
     'OP14-061': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(types=('Donquixote Pirates',))),), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    # Gladius
+    'OP14-062': script(worded(Ability(timing='On K.O.', steps=(worded(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=6000), phrasing=('base_power_of',)))),)), Option(steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=6000), phrasing=('base_power_of',)))),)))), bullet='verb or'),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sugar
     'OP14-063': script(worded(Ability(timing='On Play', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Giolla

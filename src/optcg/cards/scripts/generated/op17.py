@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, Negate, OpponentMayTrashHand, OpponentsTurn, Option, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticCounter, StaticKeyword, StaticPower, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -90,6 +90,8 @@ SCRIPTS = {
     'OP17-046': script('Blocker', worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),)), joins=('',)), origin='compiled'),
     # Shiki
     'OP17-047': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(worded(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='no order'),)),)), joins=('',)), origin='compiled'),
+    # Shiki
+    'OP17-048': script('Rush: Character', (worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), count=exactly(1)))),), once_per_turn=True), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), count=exactly(1)))),), once_per_turn=True), joins=('',))), origin='compiled'),
     # Charlotte Linlin
     'OP17-049': script(worded(Ability(timing='On Play', steps=(ChooseOne(options=(worded(Option(steps=(Draw(count=exactly(2)),)), joins=('',)), worded(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)), joins=('',))), chooser='opponent'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Streusen
@@ -106,6 +108,8 @@ SCRIPTS = {
     'OP17-056': script(worded(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RestDonCards(count=5)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader',), type_includes='Rocks Pirates', alt=(Cards(type_includes='Rocks Pirates'),)), joined='or up to')), amount=2000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Fullalead
     'OP17-057': script(worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader',), type_includes='Rocks Pirates', alt=(Cards(type_includes='Rocks Pirates'),)), joined='or up to')), amount=1000, duration='during this battle'),), cost=(RestThis(), TrashFromHand())), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP17-058': script((worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',))), origin='compiled'),
     # Aramaki
     'OP17-059': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2)))), cost=(DonMinus(count=1),)), joins=('', 'and')), origin='compiled'),
     # Ulti & Page One
@@ -114,6 +118,8 @@ SCRIPTS = {
     'OP17-061': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King', 'Queen', 'Jack')))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Kaido
     'OP17-062': script('Blocker', worded(Ability(timing='When a DON!! card on your field is returned', steps=(worded(AddDon(), word='as'), SetDonActive()), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    # Kaido
+    'OP17-063': script(Static(effect=worded(StaticCounter(target=Every(cards=Cards(area='hand', no_counter=True)), value=1000), word='in your hand')), worded(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=6))), word='effect'), KO(target=worded(Selected(), word='it')))),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # King
     'OP17-064': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Queen
@@ -212,4 +218,6 @@ SCRIPTS = {
     'OP17-115': script(worded(Ability(timing='Main', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Charlotte Linlin',))), keyword='Unblockable'),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Charlotte Linlin',))), amount=4000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Fulgora
     'OP17-116': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('',)), worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(has_trigger=True), count=2), steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
+    # Maser Saber
+    'OP17-117': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Charlotte Linlin',))), amount=3000, duration='during this battle'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(OpponentMayTrashHand(count=3), If(condition=TheyDidNot(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)))), joins=('', 'sentence')), origin='compiled'),
 }

@@ -7,6 +7,8 @@ from dataclasses import replace
 from ..language import (
     CHARACTER,
     LEADER,
+    ChooseOne,
+    Option,
     STAGE,
     Cards,
     Choose,
@@ -18,6 +20,9 @@ from ..language import (
     OpponentMayAddDon,
     RestCards,
     RestDonAnyNumber,
+    SetActive,
+    SetActiveWithDon,
+    SetDonActive,
     StepCost,
     up_to,
 )
@@ -87,3 +92,13 @@ def opponent_may_return_don(b: Builder, step: OpponentMayReturnDon) -> None:
 @lowers(OpponentMayAddDon)
 def opponent_may_add_don(b: Builder, step: OpponentMayAddDon) -> None:
     b.opponent_may(step)
+
+
+@lowers(SetActiveWithDon)
+def set_active_with_don(b: Builder, step: SetActiveWithDon) -> None:
+    """The two steps one after the other, or a choice of one of them."""
+    cards, dons = SetActive(step.target), SetDonActive(step.count)
+    if step.either:
+        b.step(ChooseOne((Option((cards,)), Option((dons,)))))
+    else:
+        b.steps((cards, dons))

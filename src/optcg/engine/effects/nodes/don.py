@@ -35,6 +35,18 @@ class SetDonActive:
 
 
 @dataclass(frozen=True)
+class SetActiveWithDon:
+    """"set <target> and up to N of your DON!! cards as active" (both, in
+    that order), or, with `either`, "set <target> or up to N of your DON!!
+    cards as active" (a choice of one of them, CR 8-4-4): one verb for a
+    SetActive and a SetDonActive."""
+
+    target: Any
+    count: Range = up_to(1)
+    either: bool = False
+
+
+@dataclass(frozen=True)
 class SetAllDonActive:
     """"Set all of your DON!! cards as active": every rested DON!! card in
     your cost area, with no choice of how many."""

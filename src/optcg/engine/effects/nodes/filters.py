@@ -69,6 +69,14 @@ class Cards:
     # battling (or battled, at the end of the battle), while still on the
     # field (a K.O.'d one is another card: official rulings on OP04-047, ST08-013)
     battled_with: bool = False
+    # "without an [On Play] effect": no ability of this timing in the card's
+    # text (official rulings on PRB01-001: an [On Play] whose cost was not
+    # paid or whose condition fails is still one; an unscripted card never qualifies)
+    without_timing: str | None = None
+    # "without a Counter": no printed Counter value (a value a permanent
+    # effect gives a card of the hand does not count: it is what "have a
+    # +1000 Counter" gives them)
+    no_counter: bool = False
     # which of the equivalent printed phrasings the text used ("Event" for
     # "Event card", "1 of your other Characters", ...) is not part of the
     # meaning: it is kept beside the node (effects.phrasing)

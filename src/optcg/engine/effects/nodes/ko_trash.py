@@ -24,6 +24,16 @@ class Trash:
 
 
 @dataclass(frozen=True)
+class OpponentMayTrashHand:
+    """"your opponent may trash N cards from their hand": the opponent
+    decides whether to (CR 8-4-4: the player the text names), then which N
+    cards; with fewer than N cards in hand they cannot, which counts as not
+    doing it ("If they do not, ...")."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class TrashFromDeck:
     """Trash N cards from the top of your deck (as many as there are); also
     the cost "You may trash N cards from the top of your deck", which needs

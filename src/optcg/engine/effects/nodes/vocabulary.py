@@ -301,7 +301,10 @@ WHILE_ON_FIELD: Final = "while on the field"
 
 # Counts a cost can be compared with: "the number of DON!!
 # cards on your field", "the number of your opponent's Life cards", "the total
-# of your and your opponent's Life cards".
+# of your and your opponent's Life cards", "your number of Life cards", "the
+# number of DON!! cards on your opponent's field".
 DON_ON_FIELD: Final = "DON!! on your field"
 OPPONENTS_LIFE: Final = "your opponent's Life"
 TOTAL_LIFE: Final = "total Life"
+YOUR_LIFE: Final = "your Life"
+OPPONENTS_DON: Final = "DON!! on your opponent's field"

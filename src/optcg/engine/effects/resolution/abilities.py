@@ -114,7 +114,8 @@ def i_opponent_may(st: GameState, f: Frame, instr: I.OpponentMay):
     life = st.life[p]
     kind = type(step)
     can = (st.don_active[p] if kind is L.OpponentMayReturnDon
-           else st.don_deck[p] if kind is L.OpponentMayAddDon else len(life))
+           else st.don_deck[p] if kind is L.OpponentMayAddDon
+           else len(st.hand[p]) if kind is L.OpponentMayTrashHand else len(life))
     if can < step.count:
         f.slots[slot] = ()
         return None
@@ -132,6 +133,9 @@ def i_opponent_may(st: GameState, f: Frame, instr: I.OpponentMay):
         st.don_active[p] += step.count
         if st.log is not None:
             st.log.append((E.DonAdded, st.turn, "8-4-3", p, step.count, True))
+        f.slots[slot] = (f.src,)
+        return None
+    if kind is L.OpponentMayTrashHand:      # yes: they choose the cards next (lowering)
         f.slots[slot] = (f.src,)
         return None
     moved = []
@@ -405,7 +409,8 @@ def _option_limit(st: GameState, f: Frame, step) -> int:
     return len(step.options) - 1
 
 
-@limits(L.OpponentMayTrashLife, L.OpponentMayReturnDon, L.OpponentMayAddDon)   # 0 no, 1 yes
+@limits(L.OpponentMayTrashLife, L.OpponentMayReturnDon, L.OpponentMayAddDon,   # 0 no, 1 yes
+        L.OpponentMayTrashHand)
 def _yes_no_limit(st: GameState, f: Frame, step) -> int:
     return 1
 

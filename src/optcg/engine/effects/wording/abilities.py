@@ -89,7 +89,10 @@ def _bullets(mark: str) -> Slot:
             options = got + (made(L.Option, steps, joins=joins),)
             if rest.startswith("." + head):
                 yield from read_from(rest[1:], ctx, options)
-            elif len(options) > 1:
+            elif len(options) > 1 and (rest == "." or rest.startswith(".\n")):
+                # the last option's line is all its own: a "Then, ..." on that
+                # line is part of it (official Q&A on OP06-116), one after the
+                # options is on a line of its own
                 yield options, rest
 
     def read(s: str, ctx: Ctx) -> Parse:
@@ -147,6 +150,48 @@ SLOTS["play it or"] = Slot(_read_play_it_or, _render_play_it_or)
 
 STEP_FORMS += [
     Form(L.ChooseOne, "{options:play it or}", {"chooser": L.YOU, "bullet": "or"}, priority=2280),
+]
+
+# "K.O. or rest up to 1 of your opponent's Characters ...": a choice of two
+# acts on the same cards (a ChooseOne, CR 8-4-4), one verb or the other
+_VERB_PAIRS: Final = (("K.O.", "rest"),)
+
+
+def _read_verb_or(s: str, ctx: Ctx) -> Parse:
+    for first, second in _VERB_PAIRS:
+        head = f"{first} or {second} "
+        if not s.startswith(head):
+            continue
+        tail = s[len(head):]
+        for a, rest in read_step(f"{first} {tail}", ctx):
+            for b, rest_b in read_step(f"{second} {tail}", ctx):
+                if rest_b == rest and getattr(a, "target", None) is not None \
+                        and getattr(b, "target", None) == a.target:
+                    yield (L.Option((a,)), L.Option((b,))), rest
+
+
+def _render_verb_or(options: Any, ctx: Ctx) -> str | None:
+    if len(options) != 2 or any(len(o.steps) != 1 for o in options):
+        return None
+    a, b = options[0].steps[0], options[1].steps[0]
+    if getattr(a, "target", None) is None or getattr(b, "target", None) != a.target:
+        return None
+    for first, second in _VERB_PAIRS:
+        text_a, text_b = render_step(a, ctx), render_step(b, ctx)
+        if text_a is None or text_b is None or not text_a.startswith(first + " ") \
+                or not text_b.startswith(second + " "):
+            continue
+        tail = text_a[len(first) + 1:]
+        if text_b[len(second) + 1:] == tail:
+            return f"{first} or {second} {tail}"
+    return None
+
+
+SLOTS["verb or"] = Slot(_read_verb_or, _render_verb_or)
+
+STEP_FORMS += [
+    Form(L.ChooseOne, "{options:verb or}", {"chooser": L.YOU, "bullet": "verb or"},
+         priority=2281),
 ]
 
 

@@ -274,7 +274,9 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
             return f"if {subject} any DON!! cards given"
         if word != "a total of":
             return None
-    what = _render_counted(what_node, word not in ("a", "an", "named"), ctx)
+    # "if your opponent has 1 Life card": exactly one, the singular noun
+    one_only = (cond.count, cond.compare, word) == (1, L.EXACTLY, "")
+    what = _render_counted(what_node, word not in ("a", "an", "named") and not one_only, ctx)
     if what is None:
         return None
     where = ""

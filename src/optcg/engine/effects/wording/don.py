@@ -39,6 +39,10 @@ STEP_FORMS += [
     Form(L.AddDon, "add {count:exactly n DON!! card} from your DON!! deck and rest it",
          {"active": False}, priority=1210),
     Form(L.SetDonActive, "set {count:up to} of your DON!! cards as active", priority=1220),
+    Form(L.SetActiveWithDon, "set {target} and {count:up to} of your DON!! cards as active",
+         {"either": False}, priority=1218),
+    Form(L.SetActiveWithDon, "set {target} or {count:up to} of your DON!! cards as active",
+         {"either": True}, priority=1219),
     Form(L.RestOpponentDon, "rest {count:up to} of your opponent's DON!! cards", priority=1230),
     Form(L.SetAllDonActive, "set all of your DON!! cards as active", priority=1222),
     # "you may rest any number of ...": May of this step

@@ -34,6 +34,8 @@ PHRASINGS: Final = (
     "includes_and_power",  # 'with a type including "X" and 8000 power'
     "other_this_card",     # "other than this card" where "other than this Character" is usual
     "has_type_including",  # 'if your Leader has a type including "X"' (not "'s type includes")
+    "cost_or",             # "with a cost of 3 or 4" (not "with a cost of 3 to 4")
+    "cost_that_is",        # "with a cost of 3 or more that is equal to or less than <count>"
 )
 
 
@@ -106,6 +108,13 @@ def _adjectives(c: L.Cards) -> str:
 
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
+    if c.without_timing is not None:        # "without an [On Play] effect (and with ...)"
+        text = _qualifiers(replace(c, without_timing=None), ctx)
+        article = "an" if c.without_timing[0] in "AEIOU" else "a"
+        without = f" without {article} [{c.without_timing}] effect"
+        if text.startswith(" with "):
+            return without + " and" + text
+        return without if not text else ""
     if said(c, "exclude_mid"):                # 'with a type including "X" other than [Y] and'
         text = _qualifiers(replace(c, exclude_names=(), phrasing=tuple(
             p for p in wording(c, "phrasing") if p != "exclude_mid")), ctx)
@@ -131,6 +140,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     if c.cost_max is not None and c.cost_min is not None:
         if c.cost_max == c.cost_min:
             parts.append(f"with a cost of {c.cost_max}")
+        elif said(c, "cost_or") and c.cost_max == c.cost_min + 1:
+            parts.append(f"with a cost of {c.cost_min} or {c.cost_max}")
         else:
             parts.append(f"with a cost of {c.cost_min} to {c.cost_max}")
     elif c.cost_max is not None:
@@ -139,7 +150,11 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_min} or more")
     if c.type_includes and len(parts) == at + 2:
         parts[at:] = [parts[at] + " and " + parts[at + 1][len("with "):]]
-    if c.cost_max_count is not None:
+    if c.cost_max_count is not None and said(c, "cost_that_is"):
+        if not parts or parts[-1] != f"with a cost of {c.cost_min} or more":
+            return ""
+        parts[-1] += f" that is equal to or less than {_COUNT_WORDS[c.cost_max_count]}"
+    elif c.cost_max_count is not None:
         parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
     if c.power_max is not None and c.power_max == c.power_min:
         parts.append(f"with {c.power_max} power")        # exactly
@@ -191,6 +206,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         with_before = True
     if c.no_base_effect:
         parts.append(("and" if with_before else "with") + " no base effect")
+    if c.no_counter:
+        parts.append("without a Counter")
     if c.don_min is not None:
         if said(c, "don_that_has"):
             parts.append(f"that has {c.don_min} or more DON!! cards given")
@@ -210,7 +227,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
 
 _COUNT_WORDS = {L.DON_ON_FIELD: "the number of DON!! cards on your field",
                 L.OPPONENTS_LIFE: "the number of your opponent's Life cards",
-                L.TOTAL_LIFE: "the total of your and your opponent's Life cards"}
+                L.TOTAL_LIFE: "the total of your and your opponent's Life cards",
+                L.YOUR_LIFE: "your number of Life cards",
+                L.OPPONENTS_DON: "the number of DON!! cards on your opponent's field"}
 _COUNTS_BY_WORDS = {w: k for k, w in _COUNT_WORDS.items()}
 
 
@@ -505,12 +524,20 @@ _QUALIFIERS = (
     (re.compile(r" (?:with|and) a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     (re.compile(r" (?:with|and) a cost of (\d+) to (\d+)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
+    # two costs next to each other: "with a cost of 3 or 4"
+    (re.compile(r" (?:with|and) a cost of (\d+) or (\d+)"),
+     lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2)), "cost_or": True}),
     # (" to \d", so that "with a cost of 3 to the top of ..." reads)
     (re.compile(r" (?:with|and) a cost of (\d+)(?! or (?:less|more)| to \d)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
+    (re.compile(r" with a cost of (\d+) or more that is equal to or less than (" + "|".join(
+        re.escape(w) for w in _COUNT_WORDS.values()) + ")"),
+     lambda m: {"cost_min": int(m.group(1)), "cost_max_count": _COUNTS_BY_WORDS[m.group(2)],
+                "cost_that_is": True}),
     (re.compile(r" with a cost equal to or less than (the number of DON!! cards on your field|"
                 r"the number of your opponent's Life cards|the total of your and your "
-                r"opponent's Life cards)"),
+                r"opponent's Life cards|your number of Life cards|the number of DON!! cards "
+                r"on your opponent's field)"),
      lambda m: {"cost_max_count": _COUNTS_BY_WORDS[m.group(1)]}),
     (re.compile(r" with (\d+) base power or less"), lambda m: {"base_power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) base power or more"), lambda m: {"base_power_min": int(m.group(1))}),
@@ -531,6 +558,9 @@ _QUALIFIERS = (
      lambda m: {"base_cost_min": int(m.group(1)), "base_cost_max": int(m.group(1))}),
     (re.compile(r" (?:with|and) a \[Trigger\]"), lambda m: {"has_trigger": True}),
     (re.compile(r" (?:with|and) no base effect"), lambda m: {"no_base_effect": True}),
+    (re.compile(r" without a Counter"), lambda m: {"no_counter": True}),
+    (re.compile(r" without an? \[([^\]]+)\] effect(?: and(?= with ))?"),
+     lambda m: {"without_timing": m.group(1)}),
     (re.compile(r' with a type including "([^"]+)"'), lambda m: {"type_includes": m.group(1)}),
     (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
      lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
@@ -574,7 +604,7 @@ _QUALIFIERS = (
 # the qualifiers that say "with ..." ("other than [X]" before them)
 _WITH_KEYS = ("cost_max", "cost_min", "power_max", "power_min", "base_power_max",
               "base_power_min", "base_cost_max", "base_cost_min", "has_trigger",
-              "no_base_effect", "cost_max_count", "type_includes")
+              "no_base_effect", "cost_max_count", "type_includes", "no_counter")
 
 
 def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> Parse:

@@ -11,7 +11,7 @@ from .. import language as L
 from ..phrasing import made, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .filters import ALL_CATEGORIES, quantity
-from .targets import _choice_of, _target_reader, render_target
+from .targets import _choice_of, _plural, _target_reader, render_target
 
 
 STEP_FORMS += [
@@ -305,7 +305,10 @@ STEP_FORMS += [
     Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck in any order",
          {"word": "any order"}, priority=150, cost_priority=210),
     Form(L.ToHandOrDeckBottom, "return {target} to the owner's hand or the bottom of their "
-         "deck", priority=160),
+         "deck", {"word": ""}, priority=160),
+    Form(L.ToHandOrDeckBottom, "return {target} to the owner's hand or place it at the bottom "
+         "of their deck", {"word": "place it"}, when=lambda n: not _plural(n.target),
+         priority=161),
     Form(L.ReturnToHand, "return {target:both} to the owner's hand",
          priority=170, cost_priority=220),
     Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck", {"word": ""},

@@ -34,6 +34,11 @@ STEP_FORMS += [
     Form(L.Negate, "negate the effect of {target} and give that card {power:minus} power "
          "{duration}", {"word": "effect", "cannot_attack": False},
          when=lambda n: n.power < 0 and _choice_of(n.target, 1), priority=1411),
+    # "This Character's effect is negated during this turn": the card's own
+    # effects, by its own effect (a cost paid or an event met)
+    Form(L.Negate, "{target}'s effect is negated {duration}",
+         {"word": "is negated", "cannot_attack": False, "power": 0},
+         when=lambda n: isinstance(n.target, L.This), priority=1412),
 ]
 
 # "up to 1 of each of your opponent's Leader and Character cards": one Leader

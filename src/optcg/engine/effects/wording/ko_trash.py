@@ -77,6 +77,8 @@ STEP_FORMS += [
 ]
 
 STEP_FORMS += [
+    Form(L.OpponentMayTrashHand, "your opponent may trash {count:n card} from their hand",
+         priority=2481),
     Form(L.Trash, "your opponent trashes {target:opponent hand cards} from their hand",
          {"word": ""}, priority=2190, cost_priority=470),
     Form(L.Trash, "trash {target}", when=_on_field_choice, priority=2200, cost_priority=480),

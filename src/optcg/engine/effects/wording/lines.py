@@ -190,16 +190,30 @@ def _read_prefix(s: str) -> tuple[list, str | None, bool, str]:
 
 _TWO_TIMINGS = re.compile(r"\[([^\]]+)\]/\[([^\]]+)\] ")
 
+# Whose turn a timing can only come in: a card attacks only in its owner's
+# turn, and blocks or is attacked in the opponent's (CR 7-1).
+_TURN_OF_TIMING: Final = {L.WHEN_ATTACKING: "yours", L.ON_OPPONENTS_ATTACK: "theirs",
+                          L.ON_BLOCK: "theirs"}
+
+
+def _once_apart(first: str, second: str) -> bool:
+    """Whether "[A]/[B] [Once Per Turn]" may be two abilities each used once
+    per turn: A and B never come in the same turn, so the one use the effect
+    has per turn (CR 10-2-13-1) is the use of whichever of them comes."""
+    a, b = _TURN_OF_TIMING.get(first), _TURN_OF_TIMING.get(second)
+    return a is not None and b is not None and a != b
+
 
 def _read_two_timings(line: str, ctx: Ctx) -> tuple | None:
     """"[A]/[B] <effect>": the same effect as two abilities, one per timing
-    (a tuple of Abilities).  Not with [Once Per Turn], which the two would
-    have to share."""
+    (a tuple of Abilities).  With [Once Per Turn] only when the two never
+    come in the same turn (else they would have to share the use)."""
     m = _TWO_TIMINGS.search(line)
     if not m or m.group(1) not in _TIMINGS or m.group(2) not in _TIMINGS:
         return None
     first = read_line(line[:m.end(1) + 1] + line[m.end(2) + 1:], ctx)
-    if not isinstance(first, L.Ability) or first.once_per_turn:
+    if not isinstance(first, L.Ability) or (
+            first.once_per_turn and not _once_apart(m.group(1), m.group(2))):
         raise Unreadable(line)
     return (first, replace(first, timing=m.group(2)))
 
@@ -207,7 +221,8 @@ def _read_two_timings(line: str, ctx: Ctx) -> tuple | None:
 def _render_two_timings(parts: tuple, ctx: Ctx) -> str | None:
     first = parts[0]
     if len(parts) != 2 or not all(isinstance(p, L.Ability) for p in parts) \
-            or replace(parts[1], timing=first.timing) != first or first.once_per_turn:
+            or replace(parts[1], timing=first.timing) != first or (
+                first.once_per_turn and not _once_apart(first.timing, parts[1].timing)):
         return None
     text = render_ability(first, ctx)
     head = f"[{first.timing}]"

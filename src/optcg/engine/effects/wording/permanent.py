@@ -428,6 +428,27 @@ def _read_counter(s: str, ctx: Ctx) -> Iterator[L.Static]:
                 yield L.Static(L.StaticCounter(L.Every(c), int(m.group(2))))
 
 
+# "All Character cards in your hand without a Counter have a +1000 Counter."
+# "All of your {X} type Character cards without a Counter have a +1000
+# Counter, according to the rules.": the cards of the hand without a printed
+# Counter (Cards.no_counter) get this one
+_HAVE_COUNTER: Final = re.compile(r"All (of your )?(.+?)( in your hand)? without a Counter have a "
+                                  r"\+(\d+) Counter(, according to the rules)?\.")
+_HAVE_WORDS: Final = {"in your hand": ("All ", " in your hand", ""),
+                      "rules": ("All of your ", "", ", according to the rules")}
+
+
+def _read_have_counter(s: str, ctx: Ctx) -> Iterator[L.Static]:
+    m = _HAVE_COUNTER.fullmatch(s)
+    if not m:
+        return
+    word = "rules" if m.group(1) else "in your hand"
+    described = f"2 {m.group(2)} without a Counter from your hand"
+    for (c, _, _), rest in _read_cards(described, ctx, L.HAND, every=False):
+        if rest == "" and c.owner == L.YOU and c.no_counter:
+            yield L.Static(made(L.StaticCounter, L.Every(c), int(m.group(4)), word=word))
+
+
 def render_counter(e: L.StaticCounter, ctx: Ctx) -> str | None:
     if not isinstance(e.target, L.Every):
         return None
@@ -435,6 +456,14 @@ def render_counter(e: L.StaticCounter, ctx: Ctx) -> str | None:
     tail = " from your hand"
     if text is None or not text.startswith("your ") or not text.endswith(tail):
         return None
+    word = wording(e, "word")
+    if word in _HAVE_WORDS:
+        middle = " without a Counter"
+        if not text.endswith(middle + tail):
+            return None
+        head, place, rules = _HAVE_WORDS[word]
+        return (f"{head}{text[len('your '):-len(middle + tail)]}{place} without a Counter have a "
+                f"+{e.value} Counter{rules}.")
     return f"The counter of all of {text[:-len(tail)]} in your hand becomes +{e.value}."
 
 
@@ -443,7 +472,7 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
         rule = _read_rule_text(s)
         if rule is not None:
             return rule
-        for part in _read_counter(s, ctx):
+        for part in (*_read_counter(s, ctx), *_read_have_counter(s, ctx)):
             if render_static(part, ctx) == line:
                 return part
     extra: tuple = ()

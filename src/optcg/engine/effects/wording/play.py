@@ -12,14 +12,19 @@ from .targets import _target_reader, render_target
 from .targets import _THE_LOOKED
 
 
-# Plays and additions name where the card comes from.
+def _off_field(n: Any) -> bool:
+    """A description that names no area reads as cards on the field, which
+    no play takes: "play up to 1 [X]" after a look is the looked-at card."""
+    return not (isinstance(n.target, L.Choose) and n.target.cards.area == L.FIELD)
+
+
+# Plays and additions name where the card comes from: from the hand, the trash
+# or the deck, rested or not (in this order of priority)
 STEP_FORMS += [
-    Form(L.PlayCard, "play {target:target in hand} rested", {"rested": True}, priority=1680),
-    Form(L.PlayCard, "play {target:target in hand}", {"rested": False}, priority=1690),
-    Form(L.PlayCard, "play {target:target in trash} rested", {"rested": True}, priority=1700),
-    Form(L.PlayCard, "play {target:target in trash}", {"rested": False}, priority=1710),
-    Form(L.PlayCard, "play {target:target in deck} rested", {"rested": True}, priority=1720),
-    Form(L.PlayCard, "play {target:target in deck}", {"rested": False}, priority=1730),
+    Form(L.PlayCard, f"play {{target:target in {area}}}" + (" rested" if rested else ""),
+         {"rested": rested}, when=_off_field, priority=1680 + 10 * k)
+    for k, (area, rested) in enumerate((a, r) for a in (L.HAND, L.TRASH, L.DECK)
+                                       for r in (True, False))
 ]
 
 STEP_FORMS += [

@@ -40,6 +40,8 @@ STEP_FORMS += [
          {"places": ("bottom",), "area": L.DECK, "word": ""}, priority=1920),
     Form(L.PlaceRest, "place the rest at the top or bottom of the deck in any order",
          {"places": ("top", "bottom"), "area": L.DECK, "word": ""}, priority=1930),
+    Form(L.PlaceRest, "place the rest at the top or bottom of your deck in any order",
+         {"places": ("top", "bottom"), "area": L.DECK, "word": "your deck"}, priority=1935),
     Form(L.PlaceRest, "place the rest at the bottom of your deck",
          {"places": ("bottom",), "area": L.DECK, "word": "no order"}, priority=1940),
     Form(L.PlaceRest, "place the rest at the top or bottom of your deck",

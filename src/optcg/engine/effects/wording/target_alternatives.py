@@ -153,6 +153,31 @@ def _is_from_opponents_trash(t: L.Choose) -> bool:
     return t.cards.owner == L.OPPONENT and t.cards.area == L.TRASH and t.chooser == L.YOU
 
 
+# "up to 4 {X} type Character cards with different card names and 4000 power
+# or less from your trash": no two chosen cards share a name (Choose.each),
+# said before another qualifier
+_DIFFERENT_NAMES_AND: Final = " with different card names and "
+_DIFFERENT_NAMES_FIRST: Final = "different names first"
+
+
+def _read_different_names_first(s: str, ctx: Ctx, area: str | None) -> Parse:
+    k = s.find(_DIFFERENT_NAMES_AND)
+    if k < 0 or not re.match(r"up to \d+ ", s):
+        return
+    plain = s[:k] + " with " + s[k + len(_DIFFERENT_NAMES_AND):]
+    for (c, count, up_to), rest in _read_cards(plain, ctx, area, every=False):
+        if count > 1 and c.area in (L.HAND, L.TRASH) and len(rest) < len(s) - k:
+            yield made(L.Choose, c, quantity(count, up_to), each=True,
+                       word=_DIFFERENT_NAMES_FIRST), rest
+
+
+def _render_different_names_first(t: L.Choose, ctx: Ctx) -> str | None:
+    text = render_cards(t.cards, ctx, t.count.high, not t.count.low)
+    k = text.find(" with ") if text is not None and t.each else -1
+    return None if text is None or k < 0 else \
+        text[:k] + _DIFFERENT_NAMES_AND + text[k + len(" with "):]
+
+
 def read_alternative_target(s: str, ctx: Ctx, area: str | None) -> Parse:
     """The targets these wordings read at the start of `s`."""
     if area in (None, L.TRASH):
@@ -170,6 +195,7 @@ def read_alternative_target(s: str, ctx: Ctx, area: str | None) -> Parse:
     if m:                       # '... or Character card with a type including "Y" ...'
         yield from _read_type_or_including(s, m, ctx, area)
     yield from _read_or_up_to_area(s, ctx, area)
+    yield from _read_different_names_first(s, ctx, area)
 
 
 def is_alternative_target(t: object) -> bool:
@@ -177,7 +203,8 @@ def is_alternative_target(t: object) -> bool:
     if _is_every_worded(t):
         return True
     return isinstance(t, L.Choose) and (_is_from_opponents_trash(t)
-                                        or wording(t, "word") == _COST_FIRST_WORD
+                                        or wording(t, "word") in (_COST_FIRST_WORD,
+                                                                  _DIFFERENT_NAMES_FIRST)
                                         or wording(t.cards, "joined") in (_OR_INCLUDING,
                                                                           _OR_UP_TO_AREA))
 
@@ -190,6 +217,8 @@ def render_alternative_target(t: L.Choose | L.Every, ctx: Ctx) -> str | None:
         return _render_from_opponents_trash(t)
     if wording(t, "word") == _COST_FIRST_WORD:
         return _render_cost_first(t, ctx)
+    if wording(t, "word") == _DIFFERENT_NAMES_FIRST:
+        return _render_different_names_first(t, ctx)
     if wording(t.cards, "joined") == _OR_INCLUDING:
         return _render_type_or_including(t, ctx)
     return _render_or_up_to_area(t, ctx)

@@ -347,9 +347,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return uncommon
     if isinstance(t, L.This):
         return wording(t, "word") or ctx.this
-    if isinstance(t, L.Choose) and (t.total_power_max is not None
-                                    or wording(t.cards, "joined") == _OR_PLAIN
-                                    or t.each):
+    if isinstance(t, L.Choose) and not alternatives.is_alternative_target(t) and (
+            t.total_power_max is not None or wording(t.cards, "joined") == _OR_PLAIN or t.each):
         return _render_combined_target(t, ctx)
     if isinstance(t, L.Every) and wording(t, "word") == _YOUR_NAMED:
         c = t.cards
