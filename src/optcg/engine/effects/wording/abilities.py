@@ -162,9 +162,9 @@ def _read_verb_or(s: str, ctx: Ctx) -> Parse:
         head = f"{first} or {second} "
         if not s.startswith(head):
             continue
-        tail = s[len(head):]
-        for a, rest in read_step(f"{first} {tail}", ctx):
-            for b, rest_b in read_step(f"{second} {tail}", ctx):
+        shared_object = s[len(head):]
+        for a, rest in read_step(f"{first} {shared_object}", ctx):
+            for b, rest_b in read_step(f"{second} {shared_object}", ctx):
                 if rest_b == rest and getattr(a, "target", None) is not None \
                         and getattr(b, "target", None) == a.target:
                     yield (L.Option((a,)), L.Option((b,))), rest
@@ -181,9 +181,9 @@ def _render_verb_or(options: Any, ctx: Ctx) -> str | None:
         if text_a is None or text_b is None or not text_a.startswith(first + " ") \
                 or not text_b.startswith(second + " "):
             continue
-        tail = text_a[len(first) + 1:]
-        if text_b[len(second) + 1:] == tail:
-            return f"{first} or {second} {tail}"
+        shared_object = text_a[len(first) + 1:]
+        if text_b[len(second) + 1:] == shared_object:
+            return f"{first} or {second} {shared_object}"
     return None
 
 

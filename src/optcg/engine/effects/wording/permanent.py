@@ -453,18 +453,18 @@ def render_counter(e: L.StaticCounter, ctx: Ctx) -> str | None:
     if not isinstance(e.target, L.Every):
         return None
     text = render_cards(e.target.cards, ctx, None, False)
-    tail = " from your hand"
-    if text is None or not text.startswith("your ") or not text.endswith(tail):
+    from_hand = " from your hand"
+    if text is None or not text.startswith("your ") or not text.endswith(from_hand):
         return None
     word = wording(e, "word")
     if word in _HAVE_WORDS:
         middle = " without a Counter"
-        if not text.endswith(middle + tail):
+        if not text.endswith(middle + from_hand):
             return None
         head, place, rules = _HAVE_WORDS[word]
-        return (f"{head}{text[len('your '):-len(middle + tail)]}{place} without a Counter have a "
-                f"+{e.value} Counter{rules}.")
-    return f"The counter of all of {text[:-len(tail)]} in your hand becomes +{e.value}."
+        cards = text[len('your '):-len(middle + from_hand)]
+        return f"{head}{cards}{place} without a Counter have a +{e.value} Counter{rules}."
+    return f"The counter of all of {text[:-len(from_hand)]} in your hand becomes +{e.value}."
 
 
 def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
