@@ -48,6 +48,8 @@ HOT: tuple[str, ...] = (
     "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",
     "optcg/engine/rng.py", "optcg/engine/rules.py", "optcg/engine/setup.py",
     "optcg/engine/game.py", "optcg/engine/determinize.py", "optcg/engine/effects/runtime.py",
+    # the purposes of decisions, made for every decision a game hands out
+    "optcg/engine/decisions.py",
     "optcg/engine/effects/triggers.py", "optcg/engine/effects/activation.py",
     "optcg/engine/effects/event_timings.py", "optcg/engine/effects/ko_and_removal.py",
     "optcg/engine/effects/targets.py", "optcg/engine/effects/instructions.py",

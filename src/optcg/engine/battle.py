@@ -276,8 +276,7 @@ class Counter:
     @staticmethod
     def enumerate(st: GameState) -> list:
         p = 1 - st.turn_player
-        targets = [st.leaders[p]]
-        targets.extend(st.chars[p])
+        targets = [st.leaders[p]] + st.chars[p]
         acts = []
         for i in counter_cards(st, p):
             row = COUNTER_ON[i]

@@ -2,13 +2,14 @@
 
 Each decision kind is one class registered with `loop.decision` beside the
 rule that asks it (setup, main_phase, battle, damage, effects.triggers,
-effects.runtime); this module holds what several of them use.  Nothing
-here runs on the hot path: purposes and words are computed when asked.
+effects.runtime); this module holds what several of them use.  A purpose
+is read for every decision a game hands out, so each is made once and
+kept; the words are computed when first asked.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .actions import Action, Purpose
 from .effects import instructions as I
@@ -19,11 +20,17 @@ from .state import GameState
 # The words of the purposes of decisions inside effects, by (card number,
 # ability, pc, decision kind), and of whole abilities by (card number,
 # ability, ""): card scripts never change, so each is worded once.
-_EFFECT_TEXTS: dict[tuple, str] = {}
+_EFFECT_TEXTS: Final[dict[tuple, str]] = {}
 # Purposes once made, by what they depend on (the card number, its id, the
 # ability, the instruction, the kind and rule; or the text and card).
-_EFFECT_PURPOSES: dict[tuple, Purpose] = {}
-_CARD_PURPOSES: dict[tuple, Purpose] = {}
+_EFFECT_PURPOSES: Final[dict[tuple, Purpose]] = {}
+# The words and step index of an effect's decision, by (card number, ability
+# index, pc), beside the ability they word: the same for every copy of the
+# card, in every game that shares its definition (a purpose above is made
+# once per card id; wording a step is the costly part).  A card made again
+# under the same number (a test's custom card) is worded again.
+_EFFECT_STEPS: Final[dict[tuple, tuple[Any, str, int]]] = {}
+_CARD_PURPOSES: Final[dict[tuple, Purpose]] = {}
 
 # The instructions whose node is the step they carry out
 # (effects/instructions.py lists them all).
@@ -134,6 +141,19 @@ _top_frame: Any = None
 
 
 def _worded_purpose(st: GameState, f: Any, kind: str, rule: str | None) -> Purpose:
+    key = (st.defs[f.src].number, f.ab, f.pc)
+    worded = _EFFECT_STEPS.get(key)
+    if worded is None or worded[0] is not f.ability:
+        text, step = _step_words(st, f)
+        _EFFECT_STEPS[key] = (f.ability, text, step)
+    else:
+        _, text, step = worded
+    return Purpose(text, rule, f.src, f.ab, step, f.pc)
+
+
+def _step_words(st: GameState, f: Any) -> tuple[str, int]:
+    """The words of the step an effect's decision serves, and its index
+    among the ability's steps (-1 for a cost or none)."""
     a = f.ability
     code = a.code
     node, is_cost = _served_node(code, f.pc) if f.pc < len(code) else (None, False)
@@ -144,8 +164,7 @@ def _worded_purpose(st: GameState, f: Any, kind: str, rule: str | None) -> Purpo
         text = _arrange_text(code[f.pc])
     else:
         text = ability_wording(st, f.src, f.ab)
-    step = -1 if node is None or is_cost else _step_index(a, node)
-    return Purpose(text, rule, f.src, f.ab, step, f.pc)
+    return text, -1 if node is None or is_cost else _step_index(a, node)
 
 
 def card_purpose(text: str, rule: str, card: int) -> Purpose:

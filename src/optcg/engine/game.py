@@ -35,7 +35,14 @@ from .stats import base_cost, cost, power
 from .view import DonPlaces, PlayerView, don_places
 
 
-_new = tuple.__new__
+_new: Final = tuple.__new__
+# What every decision reads, as C statics in the native build (there a name
+# imported from another module is looked up in a dict at each use)
+_DECISION: Final = Decision
+_MAIN_PURPOSE: Final = MAIN_PURPOSE
+_ENUMERATE: Final = ENUMERATE
+_PURPOSE: Final = PURPOSE
+_RESOLVE: Final = RESOLVE
 _MAIN: Final[str] = DecisionKind.MAIN
 
 
@@ -179,13 +186,13 @@ class Game:
         if kind == _MAIN:                    # the most frequent, called natively
             if opts is None:
                 opts = self._options = tuple(main_options(st))
-            purpose = MAIN_PURPOSE
+            purpose = _MAIN_PURPOSE
         else:
             if opts is None:
-                opts = self._options = tuple(ENUMERATE[kind](st))
-            purpose = PURPOSE[kind](st)
+                opts = self._options = tuple(_ENUMERATE[kind](st))
+            purpose = _PURPOSE[kind](st)
         # tuple.__new__: the record without its Python-level constructor
-        return _new(Decision, (player, kind, opts, card, purpose))
+        return _new(_DECISION, (player, kind, opts, card, purpose))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal answer to the current decision, as a tuple (concession
@@ -200,7 +207,7 @@ class Game:
             kind: str = d[1]
             # the Main Phase's (the most frequent) called natively
             opts = self._options = tuple(main_options(st) if kind == _MAIN
-                                         else ENUMERATE[kind](st))
+                                         else _ENUMERATE[kind](st))
         return opts
 
     def apply(self, action) -> None:
@@ -240,7 +247,7 @@ class Game:
             st.decision = None             # (before: it may ask the next at once)
             main_resolve(st, action)
         else:
-            RESOLVE[kind](st, action)
+            _RESOLVE[kind](st, action)
             st.decision = None
         run(st)
 
@@ -494,7 +501,7 @@ def _enumerate(st: GameState, d: OpenDecision) -> tuple[Action, ...]:
     kind: str = d[1]
     if kind == _MAIN:
         return tuple(main_options(st))
-    return tuple(ENUMERATE[kind](st))
+    return tuple(_ENUMERATE[kind](st))
 
 
 def _saved_action(a, k: int) -> Action:

@@ -206,7 +206,7 @@ def main_options(st: GameState, hand: list[int] | None = None,
             if rested[c]:
                 char_targets.append(c)
         if attackers is None:
-            attackers = [leader, *chars]
+            attackers = [leader] + chars          # (one allocation: no extend)
         turn = st.turn
         played = st.played_turn
         banned: list[int] = _NO_CARDS
