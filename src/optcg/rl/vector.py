@@ -40,7 +40,8 @@ class BatchedEnv(VectorEnv):
     which wins when given).
 
     copy: as Gymnasium's SyncVectorEnv's.  True (the default): every reset
-    and step returns fresh arrays, which the caller may keep.  False: the
+    and step returns fresh arrays, which the caller may keep (arrays of
+    which it holds no view any more are written again later).  False: the
     same output arrays are written again at every reset and step, saving
     their allocation; copy what you keep past the next call."""
 
