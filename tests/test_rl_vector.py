@@ -119,3 +119,37 @@ def test_copy_false_writes_the_same_arrays_again():
     again, _ = BatchedEnv(3, opponent="random").reset(seed=2)
     for k in first:
         assert first[k].tobytes() == again[k].tobytes()
+
+
+def test_fresh_arrays_are_written_again_only_once_the_caller_drops_them():
+    """copy=True keeps a few sets of output arrays and writes one again
+    only when no view of it is left outside: what a caller keeps (a whole
+    batch, one row of it) stays as it was returned, what it drops is
+    reused, and a batch it wrote into before dropping it comes back exact."""
+    env = BatchedEnv(3, opponent="random")
+    reference = BatchedEnv(3, opponent="random", copy=False)
+    obs, _ = env.reset(seed=6)
+    ref, _ = reference.reset(seed=6)
+    rng = np.random.default_rng(6)
+    kept = []           # (what the caller holds, its bytes when returned)
+    addresses = []
+    for step in range(120):
+        for k in obs:
+            assert obs[k].tobytes() == ref[k].tobytes(), (step, k)
+        addresses.append(obs["observation"].__array_interface__["data"][0])
+        if step % 7 == 0:
+            kept.append((obs, {k: v.copy() for k, v in obs.items()}))
+        elif step % 11 == 0:
+            row = obs["action_mask"][1]
+            kept.append(({"row": row}, {"row": row.copy()}))
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in obs["action_mask"]])
+        if step % 3 == 0 and step % 7 and step % 11:
+            for v in obs.values():
+                v.fill(7)       # the caller writes into what it drops
+        obs, _, _, _, _ = env.step(actions)
+        ref, _, _, _, _ = reference.step(actions)
+    for held, was in kept:
+        for k in held:
+            assert held[k].tobytes() == was[k].tobytes(), k
+    # the batches dropped were written again: few distinct arrays in all
+    assert len(set(addresses)) < len(addresses) // 2

@@ -27,6 +27,7 @@ from ..engine import Game, PlayerView
 from .core import Match, Reward
 
 AGENTS = ("player_0", "player_1")
+_SEATS = {a: p for p, a in enumerate(AGENTS)}
 
 
 class OptcgAECEnv(AECEnv):
@@ -87,8 +88,13 @@ class OptcgAECEnv(AECEnv):
         self.agent_selection = AGENTS[self.match.to_move]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        self._started()
-        return self.match.observe(AGENTS.index(agent))
+        m = self.match
+        if m._game is None:
+            self._started()         # raises: no episode yet
+        seat = _SEATS.get(agent)
+        if seat is None:
+            seat = AGENTS.index(agent)      # not an agent: tuple.index says so
+        return m.observe(seat)
 
     def _started(self) -> None:
         if self.match.game is None:
@@ -120,7 +126,8 @@ class OptcgAECEnv(AECEnv):
                 self.truncations[a] = True
         else:
             self.agent_selection = AGENTS[st.decision.player]
-        self._accumulate_rewards()
+        if r0 or r1:        # adding zeros would leave every sum as it is
+            self._accumulate_rewards()
         if self.render_mode == "ansi":
             self.render()
 

@@ -9,6 +9,7 @@ answer by its fixed id (actions.py) or its row in the option list
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
@@ -350,13 +351,37 @@ class Batch:
     keys with a leading batch axis) and flat views of the fixed-id arrays,
     through which a row is copied or a mask entry set without a NumPy call."""
 
-    __slots__ = ("arrays", "obs", "ids", "mask")
+    __slots__ = ("arrays", "obs", "ids", "mask", "words", "free")
 
     def __init__(self, arrays: dict[str, np.ndarray]) -> None:
         self.arrays = arrays
         self.obs = memoryview(arrays["observation"].reshape(-1))
         self.ids = memoryview(arrays["card_ids"].reshape(-1))
-        self.mask = memoryview(arrays["action_mask"].reshape(-1))
+        flat = arrays["action_mask"].reshape(-1)
+        self.mask = memoryview(flat)
+        # the masks as the widest words that tile them: NumPy fills int8
+        # arrays a byte at a time, eight times the work of filling words
+        size = flat.nbytes
+        self.words = flat.view(np.uint64 if size % 8 == 0 else
+                               np.uint32 if size % 4 == 0 else np.uint8)
+        self.free = self.holders()      # the count when nothing outside holds them
+
+    def clear_masks(self) -> None:
+        """Every action mask zeroed, to be set entry by entry."""
+        self.words.fill(0)
+
+    def holders(self) -> int:
+        """The references to the arrays: every view handed out, and every
+        view of such a view, holds one (NumPy's views refer to the array
+        that owns the memory), so the count is `free` only when nothing
+        outside the batch can read or write them."""
+        count = sys.getrefcount
+        return sum([count(a) for a in self.arrays.values()])
+
+    def views(self) -> dict[str, np.ndarray]:
+        """The arrays as a caller gets them: views, so that what the caller
+        does to a shape, its flags or the dict stays with them."""
+        return {k: a.view() for k, a in self.arrays.items()}
 
 
 def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",

@@ -125,8 +125,13 @@ class OptcgEnv(gym.Env):
             raise RuntimeError("no episode yet: call reset() before step()")
         if m.state.result is not None or m.steps >= m.max_steps:     # over or truncated
             raise RuntimeError("the episode is over: call reset()")
-        reward = m.apply(action)[self.learner]
-        reward += self._play_opponent()
+        me = self.learner
+        reward = m.apply(action)[me]
+        st = m.state
+        d = st.decision
+        # _play_opponent() when the opponent is to move (none to play: 0.0)
+        reward += self._play_opponent() if d is not None and d.player != me and \
+            st.result is None else 0.0
         if self.render_mode == "ansi":
             self.render()
         return reward

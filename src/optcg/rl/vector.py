@@ -27,6 +27,10 @@ from gymnasium.vector.utils import batch_space
 from .core import Batch
 from .single import OptcgEnv
 
+# copy=True: the sets of output arrays kept for reuse (the caller holds one
+# while it asks for the next step; a loop that keeps a few more is common)
+_KEPT = 3
+
 
 class BatchedEnv(VectorEnv):
     """`num_envs` games of OptcgEnv (its keyword arguments apply to every
@@ -36,7 +40,8 @@ class BatchedEnv(VectorEnv):
     which wins when given).
 
     copy: as Gymnasium's SyncVectorEnv's.  True (the default): every reset
-    and step returns fresh arrays, which the caller may keep.  False: the
+    and step returns fresh arrays, which the caller may keep (arrays of
+    which it holds no view any more are written again later).  False: the
     same output arrays are written again at every reset and step, saving
     their allocation; copy what you keep past the next call."""
 
@@ -61,20 +66,35 @@ class BatchedEnv(VectorEnv):
         self._shapes = {k: ((num_envs, *s.shape), s.dtype)
                         for k, s in first.observation_space.spaces.items()}
         self._out: Batch | None = None      # the arrays written again (copy=False)
+        # copy=True: output arrays kept to be written again once the caller
+        # has dropped every view of them (the one it holds while it asks for
+        # the next step is never written over)
+        self._kept: list[Batch] = []
+        self._all = np.ones(num_envs, dtype=np.bool_)
 
-    def _batch(self) -> Batch:
-        """The output arrays of this reset or step, every row written before
-        they are returned; the action masks start zeroed, their legal
-        entries set game by game."""
+    def _batch(self) -> tuple[Batch, dict[str, np.ndarray]]:
+        """The output arrays of this reset or step, and what the caller gets
+        of them: every row is written before they are returned; the action
+        masks start zeroed, their legal entries set game by game."""
         out = self._out
         if out is not None:
-            out.arrays["action_mask"].fill(0)
-            return out
+            out.clear_masks()
+            return out, out.arrays
+        if self.copy:
+            kept = self._kept
+            for out in kept:
+                if out.holders() == out.free:
+                    out.clear_masks()
+                    return out, out.views()
         out = Batch({k: (np.zeros if k == "action_mask" else np.empty)(shape, dtype=dtype)
                      for k, (shape, dtype) in self._shapes.items()})
         if not self.copy:
             self._out = out
-        return out
+            return out, out.arrays
+        if len(kept) == _KEPT:
+            del kept[0]     # all held by the caller: the oldest is left to it
+        kept.append(out)
+        return out, out.views()
 
     def reset(self, *, seed: int | list[int | None] | None = None,
               options: dict | None = None):
@@ -88,46 +108,45 @@ class BatchedEnv(VectorEnv):
             if len(seeds) != self.num_envs:
                 raise ValueError(f"{len(seeds)} seeds for {self.num_envs} games")
         infos: dict[str, Any] = {}
-        out = self._batch()
+        out, arrays = self._batch()
         for i, (env, s) in enumerate(zip(self.envs, seeds)):
             env._restart(s)
             env.match.observe_into(env.learner, out, i)
             infos = self._add_info(infos, env._info(), i)
-        return out.arrays, infos
+        return arrays, infos
 
     def step(self, actions):
         """One answer per game (an array of `num_envs` integers)."""
         if type(actions) is not np.ndarray:
             actions = np.asarray(actions)
-        if actions.shape != (self.num_envs,):
-            raise ValueError(f"expected {self.num_envs} actions (one per game), got an "
+        n = self.num_envs
+        if actions.shape != (n,):
+            raise ValueError(f"expected {n} actions (one per game), got an "
                              f"array of shape {actions.shape}")
         rewards: list[float] = []
-        terminated: list[bool] = []
-        truncated: list[bool] = []
-        learners: list[int] = []
+        terminated = np.zeros(n, dtype=np.bool_)
+        truncated = np.zeros(n, dtype=np.bool_)
         infos: dict[str, Any] = {}
-        out = self._batch()
-        for i, (env, action) in enumerate(zip(self.envs, actions.tolist())):
-            r = env._advance(action)
+        out, arrays = self._batch()
+        envs = self.envs
+        for i, action in enumerate(actions.tolist()):
+            env = envs[i]
+            rewards.append(env._advance(action))
             m = env.match
-            term = m.state.result is not None       # m.over and m.truncated, inlined
-            trunc = not term and m.steps >= m.max_steps
-            rewards.append(r)
-            terminated.append(term)
-            truncated.append(trunc)
-            if term or trunc:
+            if m.state.result is not None or m.steps >= m.max_steps:   # over or truncated
+                if m.state.result is not None:
+                    terminated[i] = True
+                else:
+                    truncated[i] = True
                 final = {"final_obs": env._observation(), "final_info": env._info()}
                 infos = self._add_info(infos, final, i)
                 env._restart()
             m.observe_into(env.learner, out, i)
-            # a game under way has only its learner's seat in its info
-            # (env._info()): the batch's "learner" entry is filled at once
-            learners.append(env.learner)
-        infos["learner"] = np.array(learners)
-        infos["_learner"] = np.ones(self.num_envs, dtype=np.bool_)
-        return (out.arrays, np.array(rewards, dtype=np.float64),
-                np.array(terminated, dtype=np.bool_), np.array(truncated, dtype=np.bool_), infos)
+        # a game under way has only its learner's seat in its info
+        # (env._info()): the batch's "learner" entry is filled at once
+        infos["learner"] = np.array([env.learner for env in envs])
+        infos["_learner"] = self._all.copy()
+        return arrays, np.array(rewards, dtype=np.float64), terminated, truncated, infos
 
     def action_masks(self) -> np.ndarray:
         """The masks of every game's legal answers, (num_envs, actions) int8."""
