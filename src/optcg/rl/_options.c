@@ -143,7 +143,6 @@ static PyObject *configure_options(PyObject *self, PyObject *args)
 static struct {
     PyObject *sets[POOL_SLOTS];         /* (table, mask, ids, refs), held, or NULL */
     Py_ssize_t rows[POOL_SLOTS];
-    Py_ssize_t used[POOL_SLOTS];        /* the rows written last: the table beyond is zero */
     int next;                           /* the slot a new set goes to when all are busy */
 } POOL;
 
@@ -204,10 +203,9 @@ static int set_is_free(PyObject *set)
     return 1;
 }
 
-/* A set of arrays of `rows` rows, with its buffers in b and its slot in
-   *slot: one of the pool that nothing else holds, or a new one (put in the
-   pool, its table not written yet: all of it is to be zeroed). */
-static PyObject *take_set(Py_ssize_t rows, Py_buffer *b, int *slot)
+/* A set of arrays of `rows` rows, with its buffers in b: one of the pool
+   that nothing else holds, or a new one (put in the pool). */
+static PyObject *take_set(Py_ssize_t rows, Py_buffer *b)
 {
     PyObject *set, *n;
     int s;
@@ -222,7 +220,6 @@ static PyObject *take_set(Py_ssize_t rows, Py_buffer *b, int *slot)
             continue;
         }
         Py_INCREF(set);                 /* busy from now on */
-        *slot = s;
         return set;
     }
     if ((n = PyLong_FromSsize_t(rows)) == NULL)
@@ -244,8 +241,6 @@ static PyObject *take_set(Py_ssize_t rows, Py_buffer *b, int *slot)
     Py_INCREF(set);
     Py_XSETREF(POOL.sets[s], set);
     POOL.rows[s] = rows;
-    POOL.used[s] = rows;
-    *slot = s;
     return set;
 }
 
@@ -415,28 +410,6 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
     return 0;
 }
 
-/* Whether the `len` bytes at p are all zero: a pass that only reads (the
-   padding is zero unless a holder wrote into it). */
-static int all_zero(const char *p, size_t len)
-{
-    enum { CHUNK = 256 };
-    uint64_t words[CHUNK / 8];
-    while (len >= CHUNK) {
-        uint64_t any = 0;
-        memcpy(words, p, CHUNK);        /* no alignment assumed; compiled to loads */
-        for (int i = 0; i < CHUNK / 8; i++)
-            any |= words[i];
-        if (any)
-            return 0;
-        p += CHUNK;
-        len -= CHUNK;
-    }
-    while (len--)
-        if (*p++)
-            return 0;
-    return 1;
-}
-
 /* write_options(rows, options, option_ids, facts, step, known, card_ref,
  *               state, player)
  * The option table of a decision (options.py: option_table), as a tuple of
@@ -454,7 +427,6 @@ static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
     Py_ssize_t rows, count, width;
     OptionOut x;
     long step;
-    int slot = 0;
     (void)self;
     if (!OT.ready) {
         PyErr_SetString(PyExc_RuntimeError, "_options_c: configure_options() was not called");
@@ -503,7 +475,7 @@ static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
                         "list or tuple, or None");
         goto done;
     }
-    if ((set = take_set(rows, b, &slot)) == NULL)
+    if ((set = take_set(rows, b)) == NULL)
         goto done;
     x.table = (float *)b[0].buf;
     x.refs = (int64_t *)b[3].buf;
@@ -532,20 +504,10 @@ static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
             if (x.ids == NULL)
                 ids[k] = id;
         }
-        if (failed) {
-            POOL.used[slot] = rows;         /* rows written in part: all zeroed next time */
-        } else {
-            /* the padding: no option.  The rows written last time are zeroed;
-               the rest is zero unless the last holder wrote into it, and is
-               only read to see so (a pass that writes costs more) */
-            Py_ssize_t used = POOL.used[slot], pad = count > used ? count : used;
-            if (used > count)
-                memset(x.table + count * width, 0,
-                       (size_t)((used - count) * width) * sizeof(float));
-            if (!all_zero((const char *)(x.table + pad * width),
-                          (size_t)((rows - pad) * width) * sizeof(float)))
-                memset(x.table + pad * width, 0, (size_t)((rows - pad) * width) * sizeof(float));
-            POOL.used[slot] = count;
+        if (!failed) {
+            /* the padding: no option (a memset, cheaper here than a pass that
+               only reads to see whether the last holder wrote into it) */
+            memset(x.table + count * width, 0, (size_t)((rows - count) * width) * sizeof(float));
             memset(mask + count, 0, (size_t)(rows - count));
             for (Py_ssize_t k = count; k < rows; k++) {
                 ids[k] = -1;
