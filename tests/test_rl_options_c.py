@@ -38,7 +38,8 @@ def _need_c():
 def _compare(decks, games, seed):
     """(tables compared, [(decision kind, which array)]): the C and the
     Python writer at every decision of random games, at a few table sizes,
-    with and without the fixed ids and the references known beforehand."""
+    with and without the fixed ids (and given none, the ids they find are
+    option_ids's) and the references known beforehand."""
     found = []
     n = 0
     encoders: dict[int, Encoder] = {}
@@ -50,15 +51,19 @@ def _compare(decks, games, seed):
         rows = (len(d.options), len(d.options) + 3, 128)[k % 3] if len(d.options) <= 128 else \
             len(d.options)
         known = known_refs(st, d.player) if k % 2 else None
-        got = O.option_table(st, d.player, d.options, ids, enc.facts, step, rows,
+        given = None if k % 4 == 0 else ids       # None: each writer finds them
+        got = O.option_table(st, d.player, d.options, given, enc.facts, step, rows,
                              None, dict(known) if known is not None else None)
-        want = O.option_table(st, d.player, d.options, ids, enc.facts, step, rows,
+        want = O.option_table(st, d.player, d.options, given, enc.facts, step, rows,
                               enc.option_rows, dict(known) if known is not None else None,
                               native=False)
         n += 1
         for name, g, w in zip(("features", "mask", "ids", "refs"), got, want):
             if g.dtype != w.dtype or g.shape != w.shape or g.tobytes() != w.tobytes():
                 found.append((d.kind, name))
+        if given is None and list(got[2][:len(d.options)]) != \
+                O.option_ids(st, d.player, d.options):
+            found.append((d.kind, "ids found"))
     return n, found
 
 

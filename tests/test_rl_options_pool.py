@@ -148,3 +148,23 @@ def test_python_table_hides_what_the_player_may_not_see():
     first = len(mine)
     assert (refs[first:first + len(hidden), 0] == -1).all()
     assert not feats[first:first + len(hidden), O.C_CARD_FACTS:].any()
+
+
+def test_python_tables_given_no_ids_find_the_ids_of_option_ids():
+    """Given no ids, the Python writer finds each option's fixed id (-1
+    where the fixed ids cannot name it) with its row: option_ids's ids at
+    every position, the second time from the rows it keeps, and the table
+    otherwise the one written with the ids given."""
+    positions = _positions(44)
+    enc = Encoder(positions[0][0].defs)
+    for _ in range(2):
+        for st, d, ids, step in positions:
+            n = len(d.options)
+            got = O.option_table(st, d.player, d.options, None, enc.facts, step, 128,
+                                 enc.option_rows, native=False)
+            assert list(got[2][:n]) == O.option_ids(st, d.player, d.options) == ids
+            assert (got[2][n:] == -1).all()
+            got = [a.tobytes() for a in got]
+            given = O.option_table(st, d.player, d.options, ids, enc.facts, step, 128,
+                                   native=False)
+            assert got == [a.tobytes() for a in given]

@@ -6,8 +6,9 @@
  * One call writes a decision's whole table: each option's row (its kind,
  * its cards' references and facts where the player may see them, its
  * number or ability, the effect step), the mask, the fixed ids and the card
- * references, calling back into Python (actions.card_ref) only for a card
- * not yet looked up in this position.
+ * references, calling back into Python only for a card not yet looked up
+ * in this position (actions.card_ref) and a fixed id not met before
+ * (options.option_id).
  *
  * Every index read from Python is checked; bad input raises a Python
  * exception, never a crash.  The columns (the same constants as options.py)
@@ -49,30 +50,37 @@ bad_index:
     return -1;
 }
 
-/* What an action's kind says of its `target` (options.py: _TARGET_IS_*). */
-enum { T_NUMBER = 0, T_CARD = 1, T_ABILITY = 2 };
+/* What an action's kind says of its `target` (options.py: _TARGET_IS_*), and
+   whether its fixed id names no card when the action names none (options.py:
+   _NAMES_NO_CARD): a kind's code is its one-hot column * 8 + NAMES_NO_CARD?
+   + T_*. */
+enum { T_NUMBER = 0, T_CARD = 1, T_ABILITY = 2, NAMES_NO_CARD = 4 };
 
 static struct {
     int ready;
     Py_ssize_t width, facts, refs, ability_slots;   /* floats a row, facts a card, refs */
     Py_ssize_t c_card_ref, c_target_ref, c_number, c_ability, c_step, c_card_facts,
                c_target_facts;
-    PyObject *kinds;        /* kind -> column of its one-hot * 4 + T_* (a dict, held) */
+    PyObject *kinds;        /* kind -> its code (above; a dict, held) */
     PyObject *new_arrays;   /* rows -> (table, mask, ids, refs), uninitialised (held) */
+    PyObject *option_id;    /* (state, player, action) -> its fixed id or -1 (held) */
+    PyObject *ids;          /* the fixed ids found, by id_key() (a dict, held) */
 } OT;
 
-/* configure_options(layout, kinds, new_arrays): the option table's columns
-   and how its arrays are made (options.py). */
+/* configure_options(layout, kinds, new_arrays, option_id): the option
+   table's columns, how its arrays are made and how an option's fixed id is
+   found (options.py). */
 static PyObject *configure_options(PyObject *self, PyObject *args)
 {
-    PyObject *layout, *kinds, *new_arrays;
+    PyObject *layout, *kinds, *new_arrays, *option_id, *ids;
     Py_ssize_t v[11];
     (void)self;
-    if (!PyArg_ParseTuple(args, "O!O!O:configure_options", &PyTuple_Type, &layout, &PyDict_Type,
-                          &kinds, &new_arrays))
+    if (!PyArg_ParseTuple(args, "O!O!OO:configure_options", &PyTuple_Type, &layout, &PyDict_Type,
+                          &kinds, &new_arrays, &option_id))
         return NULL;
-    if (!PyCallable_Check(new_arrays)) {
-        PyErr_SetString(PyExc_TypeError, "_options_c.configure_options: new_arrays must be callable");
+    if (!PyCallable_Check(new_arrays) || !PyCallable_Check(option_id)) {
+        PyErr_SetString(PyExc_TypeError, "_options_c.configure_options: new_arrays and "
+                        "option_id must be callable");
         return NULL;
     }
     if (PyTuple_GET_SIZE(layout) != 11) {
@@ -105,16 +113,21 @@ static PyObject *configure_options(PyObject *self, PyObject *args)
             long code = PyLong_AsLong(value);
             if (code == -1 && PyErr_Occurred())
                 return NULL;
-            if (code < 0 || code / 4 >= OT.width || code % 4 > T_ABILITY) {
+            if (code < 0 || code / 8 >= OT.width || code % 4 > T_ABILITY) {
                 PyErr_SetString(PyExc_ValueError, "_options_c.configure_options: bad kind code");
                 return NULL;
             }
         }
     }
+    if ((ids = PyDict_New()) == NULL)
+        return NULL;
+    Py_XSETREF(OT.ids, ids);
     Py_INCREF(kinds);
     Py_XSETREF(OT.kinds, kinds);
     Py_INCREF(new_arrays);
     Py_XSETREF(OT.new_arrays, new_arrays);
+    Py_INCREF(option_id);
+    Py_XSETREF(OT.option_id, option_id);
     OT.ready = 1;
     Py_RETURN_NONE;
 }
@@ -262,12 +275,63 @@ static int option_ref(PyObject *const *a, PyObject *card, long *out)
     return 0;
 }
 
+/* The key of an option's fixed id in OT.ids: the id depends on the kind,
+   the references of its card and target card and its number or ability
+   alone (options.py: _head); -1 where these do not fit the key, or the
+   option names no card where its kind needs one (its id is then looked up
+   each time). */
+static long long id_key(long code, long card, long ref, long target_ref, long target)
+{
+    long number = code % 4 == T_CARD ? 0 : target;
+    if (card < 0)
+        ref = code & NAMES_NO_CARD ? -3 : -4;
+    if (ref < -3 || ref >= 1016 || target_ref < -3 || target_ref >= 1016 || number < -1
+            || number >= (1L << 30))
+        return -1;
+    return ((((long long)(code / 8) * 1024 + ref + 8) * 1024 + target_ref + 8) << 31)
+        + number + 1;
+}
+
+/* The fixed id of an option, or -1 where the fixed ids cannot name it: from
+   OT.ids, else from option_id(st, player, action), then kept there. */
+static int fixed_id(PyObject *const *a, PyObject *action, long long key, long *out)
+{
+    PyObject *k = NULL, *got = NULL, *args[3] = {a[O_STATE], a[O_PLAYER], action};
+    int failed;
+    if (key >= 0) {
+        if ((k = PyLong_FromLongLong(key)) == NULL)
+            return -1;
+        got = PyDict_GetItemWithError(OT.ids, k);
+        if (got != NULL) {
+            Py_DECREF(k);
+            *out = PyLong_AsLong(got);
+            return *out == -1 && PyErr_Occurred() ? -1 : 0;
+        }
+        if (PyErr_Occurred()) {
+            Py_DECREF(k);
+            return -1;
+        }
+    }
+    if ((got = PyObject_Vectorcall(OT.option_id, args, 3, NULL)) == NULL) {
+        Py_XDECREF(k);
+        return -1;
+    }
+    failed = k != NULL && PyDict_SetItem(OT.ids, k, got) < 0;
+    Py_XDECREF(k);
+    *out = PyLong_AsLong(got);
+    Py_DECREF(got);
+    if (failed || (*out == -1 && PyErr_Occurred()))
+        return -1;
+    return 0;
+}
+
 typedef struct {
     float *table;
     int64_t *refs;
     const float *facts;
     Py_ssize_t n_cards;
     float at_step;
+    int64_t *ids;           /* where the fixed ids found are written, or NULL */
 } OptionOut;
 
 /* Row k of the table: option `action` (held by the caller). */
@@ -276,7 +340,7 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
     PyObject *code_obj, *card_obj, *target_obj;
     float *row = x->table + k * OT.width;
     size_t fact_bytes = (size_t)OT.facts * sizeof(float);
-    long code, card, target, ref;
+    long code, card, target, ref, target_ref;
     if (!PyTuple_Check(action) || PyTuple_GET_SIZE(action) != 3) {
         PyErr_Format(PyExc_TypeError, "_options_c.write_options: option %zd is not a "
                      "(kind, card, target) action", k);
@@ -305,10 +369,11 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
     }
     memset(row, 0, (size_t)OT.width * sizeof(float));
     x->refs[2 * k] = x->refs[2 * k + 1] = -1;
-    row[code / 4] = 1.0f;
+    row[code / 8] = 1.0f;
     row[OT.c_step] = x->at_step;
     /* a card the player cannot see (-1) shows no reference and no facts; one
        seen beyond the slots (-2: a 21st card in hand) its facts alone */
+    ref = target_ref = -3;
     if (card >= 0) {
         if (option_ref(a, card_obj, &ref) < 0)
             return -1;
@@ -321,13 +386,13 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
     }
     if (code % 4 == T_CARD) {
         if (target >= 0) {
-            if (option_ref(a, target_obj, &ref) < 0)
+            if (option_ref(a, target_obj, &target_ref) < 0)
                 return -1;
-            if (ref >= 0) {
-                x->refs[2 * k + 1] = ref;
-                put(row, OT.c_target_ref, (double)(ref + 1) / (double)OT.refs);
+            if (target_ref >= 0) {
+                x->refs[2 * k + 1] = target_ref;
+                put(row, OT.c_target_ref, (double)(target_ref + 1) / (double)OT.refs);
             }
-            if (ref != -1)
+            if (target_ref != -1)
                 memcpy(row + OT.c_target_facts, x->facts + target * OT.facts, fact_bytes);
         }
     } else if (code % 4 == T_ABILITY) {
@@ -335,6 +400,12 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
             row[OT.c_ability + target] = 1.0f;
     } else if (target >= 0) {
         put(row, OT.c_number, target / 10.0);
+    }
+    if (x->ids != NULL) {
+        long id;
+        if (fixed_id(a, action, id_key(code, card, ref, target_ref, target), &id) < 0)
+            return -1;
+        x->ids[k] = id;
     }
     return 0;
 }
@@ -345,7 +416,8 @@ static int option_row(PyObject *const *a, const OptionOut *x, Py_ssize_t k, PyOb
  * four arrays of `rows` rows from the pool: float32 [rows, width] features,
  * int8 mask, int64 fixed ids and int64 [rows, 2] card references (-1: none
  * or hidden, and the padding).  `options` are the engine's (kind, card,
- * target) actions, `option_ids` their fixed ids, `facts` the game's float32
+ * target) actions, `option_ids` their fixed ids (None: found here, see
+ * fixed_id), `facts` the game's float32
  * fact table (a row per card, C-contiguous), `known` card -> reference,
  * added to as cards are met. */
 static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
@@ -397,6 +469,12 @@ static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
                         "rows of the facts");
         goto done;
     }
+    if (a[O_OPTION_IDS] != Py_None && !PyList_Check(a[O_OPTION_IDS])
+            && !PyTuple_Check(a[O_OPTION_IDS])) {
+        PyErr_SetString(PyExc_TypeError, "_options_c.write_options: option_ids must be a "
+                        "list or tuple, or None");
+        goto done;
+    }
     if ((set = take_set(rows, b)) == NULL)
         goto done;
     x.table = (float *)b[0].buf;
@@ -404,14 +482,16 @@ static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
     x.facts = (const float *)fb.buf;
     x.n_cards = fb.len / (OT.facts * 4);
     x.at_step = (float)((step + 1) / 5.0);
+    /* no ids given: found with the rows */
+    x.ids = a[O_OPTION_IDS] == Py_None ? (int64_t *)b[2].buf : NULL;
     {
         char *mask = (char *)b[1].buf;
         int64_t *ids = (int64_t *)b[2].buf;
         int failed = 0;
         for (Py_ssize_t k = 0; k < count && !failed; k++) {
             PyObject *action = PySequence_Fast_GET_ITEM(options, k);
-            long id;
-            if (item_long(a[O_OPTION_IDS], k, "option_ids", &id) < 0) {
+            long id = 0;
+            if (x.ids == NULL && item_long(a[O_OPTION_IDS], k, "option_ids", &id) < 0) {
                 failed = 1;
                 break;
             }
@@ -421,10 +501,12 @@ static PyObject *write_options(PyObject *self, PyObject *const *a, Py_ssize_t n)
             if (failed)
                 break;
             mask[k] = 1;
-            ids[k] = id;
+            if (x.ids == NULL)
+                ids[k] = id;
         }
         if (!failed) {
-            /* the padding: no option */
+            /* the padding: no option (a memset, cheaper here than a pass that
+               only reads to see whether the last holder wrote into it) */
             memset(x.table + count * width, 0, (size_t)((rows - count) * width) * sizeof(float));
             memset(mask + count, 0, (size_t)(rows - count));
             for (Py_ssize_t k = count; k < rows; k++) {

@@ -22,7 +22,7 @@ from ..engine import Action, Decision, Game, PlayerView
 from ..engine.state import GameState
 from .actions import ACTIONS, ActionSpaceError, known_refs, legal_ids, mask_of
 from .observation import OBSERVATION, ROWS, Encoder
-from .options import OPTION_FEATURES, option_ids, option_table
+from .options import OPTION_FEATURES, option_table
 
 INTERFACES: Final = ("fixed", "options")
 
@@ -411,9 +411,9 @@ def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",
         return out
     options = d.options if d is not None else ()
     step = d.purpose.step if d is not None and d.purpose is not None else -1
-    # a row whose action the fixed ids cannot name gets id -1: the list has no size limit
-    ids = list(legal) if legal is not None else \
-        option_ids(st, player, options, refs) if d is not None else []
+    # a row whose action the fixed ids cannot name gets id -1: the list has no size
+    # limit (None: option_table finds the ids with the rows)
+    ids = list(legal) if legal is not None else None
     feats, mask, oids, refs_out = option_table(st, player, options, ids,
                                                encoder.facts, step, max_options,
                                                getattr(encoder, "option_rows", None), refs)

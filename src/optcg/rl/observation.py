@@ -230,7 +230,7 @@ class Encoder:
             [bytearray(row.tobytes()) for row in self.facts]
         self._plain_arrays_of: tuple[list[bytearray], list[bytearray]] = ([], [])
         self._ids_list: list[int] = self.ids.tolist()
-        # each action's option row without its references and step (options.py)
+        # the option rows by action, card references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
         # the global part's bytes: its head by (turn, my turn, I went first,
         # phase, step), the decision's by (kind, purpose, purpose card shown)

@@ -15,6 +15,7 @@ docs/rl/actions.md lists the columns.  Where optcg.rl._options_c is built
 from __future__ import annotations
 
 import importlib
+import struct
 import sys
 from array import array
 from typing import Any, Final
@@ -24,8 +25,8 @@ import numpy as np  # type: ignore[import-not-found, unused-ignore]
 from ..engine.constants import ActionKind
 from ..engine.state import GameState
 from ..native import SourceFinder, pure_requested
-from .actions import (ABILITY_SLOTS, REFS, ActionSpaceError, action_id, card_ref, known_refs,
-                      legal_ids)
+from .actions import (ABILITY_SLOTS, REFS, SINGLES, ActionSpaceError, action_id, card_ref,
+                      known_refs, legal_ids)
 from .cards import FACTS
 
 ACTION_KINDS: Final = tuple(v for k, v in vars(ActionKind).items()
@@ -52,45 +53,99 @@ class OptionOverflowError(ValueError):
     """More legal options than the table has rows."""
 
 
-def _static_row(facts: Any, kind: str, card: int, target: int) -> Any:
-    """The part of an option's row that depends on the action alone (its
-    kind, ability or number, and its cards' facts as if visible), as a
-    float32 memoryview of OPTION_FEATURES items."""
-    row = np.zeros(OPTION_FEATURES, dtype=np.float32)
-    row[C_KIND + _KIND[kind]] = 1.0
-    if card >= 0:
-        row[C_CARD_FACTS:C_CARD_FACTS + FACTS] = facts[card]
-    if kind in _TARGET_IS_CARD:
-        if target >= 0:
-            row[C_TARGET_FACTS:C_TARGET_FACTS + FACTS] = facts[target]
-    elif kind in _TARGET_IS_ABILITY:
-        if 0 <= target < ABILITY_SLOTS:
-            row[C_ABILITY + target] = 1.0
-    elif target >= 0:
-        row[C_NUMBER] = target / 10.0
-    return memoryview(row)
+def option_id(st: GameState, player: int, action: Any) -> int:
+    """The fixed id of one option, or -1 where the fixed action space cannot
+    name it (a card beyond its slots, such as a 21st card in hand: the rules
+    set no hand limit)."""
+    try:
+        return action_id(st, player, action)
+    except ActionSpaceError:
+        return -1
 
 
 def option_ids(st: GameState, player: int, options: Any,
                refs: dict[int, int] | None = None) -> list[int]:
     """Each option's fixed id, in order, and -1 for an option that the fixed
-    action space cannot name (a card beyond its slots, such as a 21st card
-    in hand: the rules set no hand limit), so that the option list answers
-    every position where the fixed ids raise ActionSpaceError."""
+    action space cannot name, so that the option list answers every position
+    where the fixed ids raise ActionSpaceError (option_table finds the same
+    ids itself when given none)."""
     try:
         return list(legal_ids(st, player, options, refs))
     except ActionSpaceError:
-        pass
-    out: list[int] = []
-    for a in options:
-        try:
-            out.append(action_id(st, player, a))
-        except ActionSpaceError:
-            out.append(-1)
-    return out
+        return [option_id(st, player, a) for a in options]
 
 
-_ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
+_ROW_BYTES: Final = OPTION_FEATURES * 4
+# the references in a row's key of an option that names no card, and of one
+# that names none where its kind needs one (no such option is listed: its
+# fixed id would depend on the position, so it is never kept)
+_NO_CARD: Final = -3
+_CARD_MISSING: Final = -4
+# the kinds whose fixed id names no card where the option names none
+_NAMES_NO_CARD: Final = frozenset((*SINGLES, ActionKind.GIVE_DON, ActionKind.NUMBER,
+                                   ActionKind.RETURN_DON, ActionKind.DON))
+# the rows kept by a writer's cache before it is emptied (a row takes about 1 KB)
+_ROWS_KEPT: Final = 8192
+
+
+def _option_row(st: GameState, player: int, facts: Any, action: Any, ref: int,
+                target_ref: int, step: int) -> tuple[bytes, bytes, bytes]:
+    """(its row, its fixed id, its card references) of an option, as the
+    bytes of the table, the ids and the references: `ref` and `target_ref`
+    are its cards' references (card_ref) or _NO_CARD, `step` the purpose's
+    step index.  The row is its head (_head), then the facts of its card
+    and of its target card where the player sees them."""
+    kind, card, target = action
+    card_facts = target_facts = _NO_FACTS
+    # a card the player cannot see (-1) shows no facts; one seen beyond the
+    # slots (-2: a 21st card in hand) shows them
+    if card >= 0 and ref != -1:
+        card_facts = facts[card].tobytes()
+    number = target
+    if kind in _TARGET_IS_CARD:
+        number = 0          # the target card's reference says all the fixed id needs
+        if target >= 0 and target_ref != -1:
+            target_facts = facts[target].tobytes()
+    key = (kind, ref, target_ref, number, step)
+    head = _HEADS.get(key)
+    if head is None:
+        head = _head(st, player, action, ref, target_ref, step)
+        if ref != _CARD_MISSING:
+            _HEADS[key] = head
+    return head[0] + card_facts + target_facts, head[1], head[2]
+
+
+def _head(st: GameState, player: int, action: Any, ref: int, target_ref: int,
+          step: int) -> tuple[bytes, bytes, bytes]:
+    """(the columns before the facts, the fixed id, the card references) of
+    an option, as bytes: what depends on its kind, its cards' references,
+    its number or ability and the step, not on which cards it names."""
+    kind, card, target = action
+    head = [0.0] * C_CARD_FACTS
+    head[C_KIND + _KIND[kind]] = 1.0
+    head[C_STEP] = (step + 1) / 5.0
+    if card >= 0 and ref >= 0:
+        head[C_CARD_REF] = (ref + 1) / REFS
+    if kind in _TARGET_IS_CARD:
+        if target >= 0 and target_ref >= 0:
+            head[C_TARGET_REF] = (target_ref + 1) / REFS
+    elif kind in _TARGET_IS_ABILITY:
+        if 0 <= target < ABILITY_SLOTS:
+            head[C_ABILITY + target] = 1.0
+    elif target >= 0:
+        head[C_NUMBER] = target / 10.0
+    refs = (ref if ref >= 0 else -1, target_ref if target_ref >= 0 else -1)
+    return (_HEAD_FLOATS.pack(*head), _ONE_ID.pack(option_id(st, player, action)),
+            _TWO_IDS.pack(*refs))
+
+
+# the heads of the rows by (kind, card reference, target card reference, number
+# or ability, step): a few thousand at most, whatever the games
+_HEADS: Final[dict[tuple[Any, int, int, int, int], tuple[bytes, bytes, bytes]]] = {}
+_HEAD_FLOATS: Final = struct.Struct(f"={C_CARD_FACTS}f")
+_ONE_ID: Final = struct.Struct("=q")
+_TWO_IDS: Final = struct.Struct("=2q")
+_NO_FACTS: Final = bytes(FACTS * 4)
 
 
 def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
@@ -100,9 +155,10 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     """(features float32[rows, OPTION_FEATURES], mask int8[rows], fixed action
     ids int64[rows] (-1 padding), card refs int64[rows, 2] (card, target;
     -1 none or hidden)) of the options of `player`'s decision.  `ids` are the
-    options' fixed ids in order, `facts` the game's fact table (encoder),
-    `step` the purpose's step index.  `cache` keeps each action's row
-    without its references and step for the Python writer (it must go
+    options' fixed ids in order, or None: found here (option_ids's ids, from
+    each option's references, kept with its row).  `facts` is the game's
+    fact table (encoder), `step` the purpose's step index.  `cache` keeps
+    the Python writer's rows by action, references and step (it must go
     with `facts`: the encoder's `option_rows`); `refs_known` card
     references already looked up in this position (known_refs), added to
     as cards are met.  native=False: written in Python even where the C
@@ -120,97 +176,99 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
             rows, options, ids, facts, step, known, card_ref, st, player)
         return arrays
     s = _free_tables(rows)
-    width = OPTION_FEATURES
-    f = s.f
-    refs = s.refs_view
-    pad = n if n > s.used else s.used
-    zeros = s.zeros
-    if pad < rows and not s.table_bytes.startswith(zeros[pad], pad * width * 4):
-        # its last holder wrote into the padding: zeroed again
-        f[pad * width:] = zeros[pad]
-    if s.used > n:
-        f[n * width:s.used * width] = zeros[rows - s.used + n]
-    s.used = n
-    s.mask_view[:] = s.masks[n]
-    s.ids_view[:n] = array("q", ids)
-    s.ids_view[n:] = s.minus[n:rows]
-    refs[:] = s.minus
     rows_of: dict[Any, Any] = cache if cache is not None else {}
-    at_step = (step + 1) / 5.0
-    at = 0
-    for k in range(n):
-        a = options[k]
-        row = rows_of.get(a)
+    if len(rows_of) > _ROWS_KEPT:
+        rows_of.clear()
+    get = known.get
+    rows_get = rows_of.get
+    row_parts: list[bytes] = []
+    id_parts: list[bytes] = []
+    ref_parts: list[bytes] = []
+    for a in options:
         kind, card, target = a
-        if row is None:
-            row = rows_of[a] = _static_row(facts, kind, card, target)
-        f[at:at + width] = row
-        f[at + C_STEP] = at_step
         if card >= 0:
-            ref = known.get(card)
+            ref = get(card)
             if ref is None:
                 ref = known[card] = card_ref(st, player, card)
-            if ref >= 0:
-                refs[2 * k] = ref
-                f[at + C_CARD_REF] = (ref + 1) / REFS
-            elif ref == -1:     # hidden from the player: no facts either (-2: seen, no slot)
-                f[at + C_CARD_FACTS:at + C_CARD_FACTS + FACTS] = _ZERO_FACTS
+        else:
+            ref = _NO_CARD if kind in _NAMES_NO_CARD else _CARD_MISSING
         if target >= 0 and kind in _TARGET_IS_CARD:
-            ref = known.get(target)
-            if ref is None:
-                ref = known[target] = card_ref(st, player, target)
-            if ref >= 0:
-                refs[2 * k + 1] = ref
-                f[at + C_TARGET_REF] = (ref + 1) / REFS
-            elif ref == -1:
-                f[at + C_TARGET_FACTS:at + C_TARGET_FACTS + FACTS] = _ZERO_FACTS
-        at += width
+            target_ref = get(target)
+            if target_ref is None:
+                target_ref = known[target] = card_ref(st, player, target)
+        else:
+            target_ref = _NO_CARD
+        key = (a, ref, target_ref, step)
+        entry = rows_get(key)
+        if entry is None:
+            entry = _option_row(st, player, facts, a, ref, target_ref, step)
+            if ref != _CARD_MISSING:
+                rows_of[key] = entry
+        row, option, refs = entry
+        row_parts.append(row)
+        id_parts.append(option)
+        ref_parts.append(refs)
+    width = _ROW_BYTES
+    view = s.view
+    used = s.used
+    pad = n if n > used else used
+    if pad < rows and not s.buffer.startswith(s.zeros[pad], pad * width):
+        # its last holder wrote into the padding: zeroed again
+        view[pad * width:s.end] = s.zeros[pad]
+    if used > n:
+        view[n * width:used * width] = s.zeros[rows - used + n]
+    s.used = n
+    # the rows, then the ids, the references and the mask with their padding
+    view[:n * width] = b"".join(row_parts)
+    if ids is not None:
+        id_parts = [array("q", ids).tobytes()]
+    id_parts.append(s.minus[n])
+    id_parts += ref_parts
+    id_parts.append(s.tails[n])
+    view[s.end:] = b"".join(id_parts)
     # views, so that what a caller does to the shape or flags of its arrays
     # stays with them (the set's own arrays are never handed out)
-    return s.table2.view(), s.mask.view(), s.ids.view(), s.refs2.view()
+    return s.table.view(), s.mask.view(), s.ids.view(), s.refs.view()
 
 
 class _Tables:
-    """The buffers of an option table of `rows` rows, kept to be written again
+    """The buffer of an option table of `rows` rows, kept to be written again
     (making and zero-filling 108 KB at every step cost more than writing the
-    table): NumPy arrays over them, through which every view handed out
-    refers to the set, and memoryviews the writer writes through."""
+    table): the table, then the ids, the references and the mask, all NumPy
+    arrays over one array of its bytes (`base`), to which every view handed
+    out refers, and a memoryview the writer writes through."""
 
-    __slots__ = ("rows", "table_bytes", "f", "table", "table2", "mask_view", "mask", "masks",
-                 "ids_q", "ids_view", "ids", "refs_q", "refs_view", "refs", "refs2", "minus",
-                 "zeros", "used", "free")
+    __slots__ = ("rows", "end", "buffer", "view", "base", "table", "ids", "refs", "mask",
+                 "minus", "tails", "zeros", "used", "free")
 
     def __init__(self, rows: int) -> None:
         self.rows = rows
-        self.table_bytes = bytearray(rows * OPTION_FEATURES * 4)
-        self.f: Any = memoryview(self.table_bytes).cast("f")
-        self.table: Any = np.frombuffer(self.table_bytes, dtype=np.float32)
-        self.table2: Any = self.table.reshape(rows, OPTION_FEATURES)
-        mask_bytes = bytearray(rows)
-        self.mask_view = memoryview(mask_bytes)
-        self.mask: Any = np.frombuffer(mask_bytes, dtype=np.int8)
-        ones = memoryview(b"\x01" * rows + b"\x00" * rows)
-        self.masks = [ones[rows - k:2 * rows - k] for k in range(rows + 1)]   # of k options
-        self.minus = memoryview(_MINUS_ONE * (2 * rows))
-        # zeros[k]: as many zeros as rows k to the end hold
+        end = self.end = rows * _ROW_BYTES              # where the table ends
+        self.buffer = bytearray(end + rows * (8 + 16 + 1))
+        self.view = memoryview(self.buffer)
+        base = self.base = np.frombuffer(self.buffer, dtype=np.uint8)
+        self.table: Any = base[:end].view(np.float32).reshape(rows, OPTION_FEATURES)
+        self.ids: Any = base[end:end + 8 * rows].view(np.int64)
+        self.refs: Any = base[end + 8 * rows:end + 24 * rows].view(np.int64).reshape(rows, 2)
+        self.mask: Any = base[end + 24 * rows:].view(np.int8)
+        # minus[k]: the -1s of the ids after k options; tails[k]: those of the
+        # references, then the mask of k options
+        minus = _MINUS_ONE.tobytes()
+        self.minus = [minus * (rows - k) for k in range(rows + 1)]
+        self.tails = [minus * (2 * (rows - k)) + b"\x01" * k + bytes(rows - k)
+                      for k in range(rows + 1)]
+        # zeros[k]: as many zero bytes as rows k to the end hold
         zeros = _zeros(rows)
-        self.zeros = [zeros[k * OPTION_FEATURES:] for k in range(rows + 1)]
-        self.ids_q = _MINUS_ONE * rows
-        self.ids_view = memoryview(self.ids_q)
-        self.ids: Any = np.frombuffer(self.ids_q, dtype=np.int64)
-        self.refs_q = _MINUS_ONE * (2 * rows)
-        self.refs_view = memoryview(self.refs_q)
-        self.refs: Any = np.frombuffer(self.refs_q, dtype=np.int64)
-        self.refs2: Any = self.refs.reshape(rows, 2)
+        self.zeros = [zeros[k * _ROW_BYTES:] for k in range(rows + 1)]
+        self.view[end:] = self.minus[0] + self.tails[0]
         self.used = 0           # the rows written last time: the rest is zero padding
         self.free = 0           # holders() when nothing outside holds the set
 
     def holders(self) -> int:
-        """The references to the set's arrays: a view of them, or of a view,
-        holds one of them (NumPy's views refer to the array that holds the
-        buffer)."""
-        count = _REFCOUNT
-        return count(self.table) + count(self.mask) + count(self.ids) + count(self.refs)
+        """The references to the set's arrays: every array over the buffer,
+        and every view of one, refers to `base` (NumPy's views refer to the
+        array that holds the buffer)."""
+        return _REFCOUNT(self.base)
 
 
 _REFCOUNT: Final = sys.getrefcount
@@ -237,10 +295,10 @@ def _free_tables(rows: int) -> _Tables:
 
 
 def _zeros(rows: int) -> Any:
-    """A float32 memoryview of zeros as long as a table of `rows` rows."""
+    """A memoryview of as many zero bytes as a table of `rows` rows holds."""
     z = _ZEROS.get(rows)
     if z is None:
-        z = _ZEROS[rows] = memoryview(bytes(rows * OPTION_FEATURES * 4)).cast("f")
+        z = _ZEROS[rows] = memoryview(bytes(rows * _ROW_BYTES))
     return z
 
 
@@ -256,13 +314,14 @@ def _load_native() -> Any:
         module: Any = importlib.import_module("optcg.rl._options_c")
     except ImportError:
         return None
-    # each kind's one-hot column * 4 + what its target is: 0 a number, 1 a card, 2 an ability
-    kinds = {k: 4 * (C_KIND + n) + (1 if k in _TARGET_IS_CARD else 2 if k in _TARGET_IS_ABILITY
-                                    else 0)
+    # each kind's one-hot column * 8, + 4 if its fixed id names no card where the
+    # option names none, + what its target is: 0 a number, 1 a card, 2 an ability
+    kinds = {k: 8 * (C_KIND + n) + (4 if k in _NAMES_NO_CARD else 0)
+             + (1 if k in _TARGET_IS_CARD else 2 if k in _TARGET_IS_ABILITY else 0)
              for n, k in enumerate(ACTION_KINDS)}
     module.configure_options((OPTION_FEATURES, FACTS, REFS, ABILITY_SLOTS, C_CARD_REF,
                               C_TARGET_REF, C_NUMBER, C_ABILITY, C_STEP, C_CARD_FACTS,
-                              C_TARGET_FACTS), kinds, _new_arrays)
+                              C_TARGET_FACTS), kinds, _new_arrays, option_id)
     return module
 
 

@@ -127,7 +127,8 @@ class PointerAgent:
         n = len(options)
         vec, _ = enc.encode(st, view.player, decision, n)
         step = decision.purpose.step if decision.purpose is not None else -1
-        feats, _, _, _ = option_table(st, view.player, options, [-1] * n, enc.facts, step, n)
+        feats, _, _, _ = option_table(st, view.player, options, None, enc.facts, step, n,
+                                      enc.option_rows)
         return pointer_scores(self.arrays, vec, feats)
 
     def choose(self, view: PlayerView, decision: Decision) -> Action:
