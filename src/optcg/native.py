@@ -69,6 +69,7 @@ HOT: tuple[str, ...] = (
 C_EXTENSIONS: tuple[tuple[str, str], ...] = (
     ("optcg.rl._encoder_c", "optcg/rl/_encoder.c"),
     ("optcg.rl._options_c", "optcg/rl/_options.c"),
+    ("optcg.rl._actions_c", "optcg/rl/_actions.c"),
 )
 
 # the variable that asks for the pure-Python engine, at build and at import

@@ -11,7 +11,9 @@ in words.
 
 from __future__ import annotations
 
-from typing import Final
+import importlib
+import sys
+from typing import Any, Final
 
 import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
@@ -20,6 +22,7 @@ from ..engine.constants import (CHARACTER_AREA, EVERYONE, HAND, LEADER_AREA, LIF
                                 STAGE_AREA, TRASH, ActionKind)
 from ..engine.state import GameState
 from ..errors import OptcgError
+from ..native import SourceFinder, pure_requested
 
 HAND_SLOTS: Final = 20      # cards of one's own hand
 CHAR_SLOTS: Final = 5       # Characters of one side (CR 3-7-6)
@@ -230,79 +233,121 @@ def action_id(st: GameState, player: int, action: Action) -> int:
     raise ActionSpaceError(f"the fixed action space has no id for an action of kind {kind!r}")
 
 
-def known_refs(st: GameState, player: int) -> dict[int, int]:
-    """card -> its reference (card_ref) for the hand and both fields, the
-    cards most options name, in one pass; callers add any other card with
-    card_ref when they first meet it."""
+def known_refs(st: GameState, player: int, native: bool = True) -> dict[int, int]:
+    """card -> its reference (card_ref) for the hand, both fields and their
+    Stages, the cards most options name, in one pass: a new dict, to which
+    callers add any other card with card_ref when they first meet it.
+    native=False: made in Python even where optcg.rl._actions_c is built."""
+    c = _NATIVE
+    if c is not None and native:
+        made: dict[int, int] = c.known_refs(player, st.hand, st.chars, st.stage, st.leaders)
+        return made
     opp = 1 - player
     # zip stops at the last slot: cards beyond the slots get no reference here
     refs = dict(zip(st.hand[player], _HAND_REFS))
     refs.update(zip(st.chars[player], _MY_CHAR_REFS))
     refs.update(zip(st.chars[opp], _OPP_CHAR_REFS))
+    stage = st.stage
+    if stage[player]:
+        refs[stage[player][0]] = R_MY_STAGE
+    if stage[opp]:
+        refs[stage[opp][0]] = R_OPP_STAGE
     refs[st.leaders[player]] = R_MY_LEADER
     refs[st.leaders[opp]] = R_OPP_LEADER
     return refs
 
 
-def legal_ids(st: GameState, player: int, options,
-              refs: dict[int, int] | None = None) -> dict[int, Action]:
+def legal_ids(st: GameState, player: int, options: Any, refs: dict[int, int] | None = None,
+              native: bool = True) -> dict[int, Action]:
     """The id of each legal option (`options`: the decision's), checked
     one to one: two options with one id would make a policy's choice
     ambiguous.  `refs`: known_refs of this position, if already made
-    (added to as cards are met)."""
-    out: dict[int, Action] = {}
-    if refs is None:
-        refs = known_refs(st, player)
-    get = refs.get
-    for a in options:
-        kind, card, target = a
-        # the common kinds, named from the references of the hand and the
-        # fields at once; anything else, or a card beyond them, by _id_of
-        if kind == _GIVE_DON:       # the DON!! is no card: the receiver names it
-            t = get(target)
-            if t is not None and t >= 0:
-                out[A_GIVE_DON + t] = a
-                continue
-        elif card < 0:
-            n = _SINGLE_ID.get(kind)
-            if n is not None:
-                out[n] = a
-                continue
-        else:
-            r = get(card)
-            if r is not None and r >= 0:
-                if kind == _ATTACK:
-                    t = get(target)
-                    if t is not None and R_MY_LEADER <= r < _MY_FIELD[1] \
-                            and R_OPP_LEADER <= t < _OPP_FIELD[1]:
-                        out[A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER] = a
+    (added to as cards beyond the hand and the fields are met).
+    native=False: named in Python even where optcg.rl._actions_c is built
+    (tests/test_rl_actions_c.py compares the two)."""
+    c = _NATIVE
+    if c is not None and native:
+        out: dict[int, Action] = c.legal_ids(player, st.hand, st.chars, st.stage, st.leaders,
+                                             st, options, refs)
+    else:
+        out = {}
+        opp = 1 - player
+        hand = st.hand[player]
+        mine = st.chars[player]
+        theirs = st.chars[opp]
+        my_leader = st.leaders[player]
+        their_leader = st.leaders[opp]
+        for a in options:
+            kind, card, target = a
+            # the common kinds, named from where their cards are in the hand
+            # and the fields (list.index costs less than making references
+            # for every card); anything else, or a card beyond them, by _id_of
+            try:
+                if kind == _GIVE_DON:       # the DON!! is no card: the receiver names it
+                    if target == my_leader:
+                        out[_GIVE_MY_LEADER] = a
+                        continue
+                    k = mine.index(target)
+                    if k < CHAR_SLOTS:
+                        out[_GIVE_MY_CHARS + k] = a
+                        continue
+                elif kind == _ATTACK:
+                    f = 0 if card == my_leader else 1 + mine.index(card)
+                    t = 0 if target == their_leader else 1 + theirs.index(target)
+                    if f < FIELD_SLOTS and t < FIELD_SLOTS:
+                        out[A_ATTACK + f * FIELD_SLOTS + t] = a
+                        continue
+                elif card < 0:
+                    n = _SINGLE_ID.get(kind)
+                    if n is not None:
+                        out[n] = a
+                        continue
+                    if kind == _NUMBER and 0 <= target < NUMBER_SLOTS:
+                        out[A_NUMBER + target] = a
                         continue
                 elif kind == _PLAY:
-                    if target < 0:
-                        out[A_PLAY + r] = a
-                        continue
-                    t = get(target)         # CR 3-7-6-1: trash a Character for room
-                    if t is not None and r < _MY_HAND[1] and R_MY_CHARS <= t < _MY_CHARS[1]:
-                        out[A_PLAY_REPLACING + (r - R_HAND) * CHAR_SLOTS + t - R_MY_CHARS] = a
-                        continue
-                elif kind == _ACTIVATE:
-                    if 0 <= target < ABILITY_SLOTS:
-                        out[A_ACTIVATE + r * ABILITY_SLOTS + target] = a
-                        continue
+                    h = hand.index(card)
+                    if h < HAND_SLOTS:
+                        if target < 0:
+                            out[_PLAY_HAND + h] = a
+                            continue
+                        k = mine.index(target)      # CR 3-7-6-1: trash a Character for room
+                        if k < CHAR_SLOTS:
+                            out[A_PLAY_REPLACING + h * CHAR_SLOTS + k] = a
+                            continue
                 elif kind == _USE_COUNTER:
-                    t = get(target)
-                    if t is not None and R_HAND <= r < _MY_HAND[1] \
-                            and R_MY_LEADER <= t < _MY_FIELD[1]:
-                        out[A_COUNTER + (r - R_HAND) * FIELD_SLOTS + t - R_MY_LEADER] = a
+                    h = hand.index(card)
+                    t = 0 if target == my_leader else 1 + mine.index(target)
+                    if h < HAND_SLOTS and t < FIELD_SLOTS:
+                        out[A_COUNTER + h * FIELD_SLOTS + t] = a
                         continue
-                else:
-                    base = _BY_CARD.get(kind)       # select, block, place...: card ref
+                else:                       # activate, select, block, place...: card_ref
+                    base = _BY_CARD.get(kind)
                     if base is not None:
-                        out[base + r] = a
-                        continue
-        out[_id_of(st, player, a, refs)] = a
+                        r = card_ref(st, player, card)
+                        if refs is not None:
+                            refs[card] = r
+                        if r >= 0:
+                            out[base + r] = a
+                            continue
+                    elif kind == _ACTIVATE and 0 <= target < ABILITY_SLOTS:
+                        if card == my_leader:
+                            r = R_MY_LEADER
+                        else:
+                            r = card_ref(st, player, card)
+                            if refs is not None:
+                                refs[card] = r
+                        if r >= 0:
+                            out[A_ACTIVATE + r * ABILITY_SLOTS + target] = a
+                            continue
+            except ValueError:              # not in that list: _id_of finds it
+                pass
+            if refs is None:
+                refs = known_refs(st, player, False)
+            out[_id_of(st, player, a, refs)] = a
     if len(out) != len(options):
-        _one_to_one(st, player, options, refs)
+        _one_to_one(st, player, options,
+                    refs if refs is not None else known_refs(st, player, native))
     return out
 
 
@@ -365,8 +410,12 @@ def _one_to_one(st: GameState, player: int, options, refs: dict[int, int]) -> No
         seen[i] = a
 
 
-def mask_of(ids) -> np.ndarray:
-    """The action mask (int8, 1 for the legal ids)."""
+def mask_of(ids, native: bool = True) -> np.ndarray:
+    """The action mask (int8, 1 for the legal ids); native=False: written
+    in Python even where optcg.rl._actions_c is built."""
+    c = _NATIVE
+    if c is not None and native:
+        return np.frombuffer(c.mask_bytes(ids), _INT8)
     m = bytearray(_NO_ACTIONS)        # copied from zero bytes: faster than bytearray(n)
     for i in ids:
         m[i] = 1
@@ -380,6 +429,10 @@ _ATTACK: Final = ActionKind.ATTACK
 _PLAY: Final = ActionKind.PLAY
 _ACTIVATE: Final = ActionKind.ACTIVATE
 _USE_COUNTER: Final = ActionKind.USE_COUNTER
+_NUMBER: Final = ActionKind.NUMBER
+_GIVE_MY_LEADER: Final = A_GIVE_DON + R_MY_LEADER
+_GIVE_MY_CHARS: Final = A_GIVE_DON + R_MY_CHARS
+_PLAY_HAND: Final = A_PLAY + R_HAND
 
 
 def _ref_name(r: int) -> str:
@@ -413,3 +466,35 @@ def action_name(i: int) -> str:
     if start == A_RETURN_COST_DON or start == A_DON_COST:
         return f"{name}: {'active' if k else 'rested'}"
     return f"{name}: {_ref_name(k)}"
+
+
+def _load_native() -> Any:
+    """optcg.rl._actions_c, told the layout of the space, or None where it
+    is not built or the pure-Python ids are asked for (OPTCG_PURE=1)."""
+    if pure_requested() or any(isinstance(f, SourceFinder) for f in sys.meta_path):
+        return None
+    try:
+        module: Any = importlib.import_module("optcg.rl._actions_c")
+    except ImportError:
+        return None
+    # how each kind is named (_actions.c: M_*) * 65536 + the first id of its block
+    single, give_don, attack, play, activate, counter, card, number, cost_don = range(9)
+    kinds = {k: single * 65536 + n for k, n in _SINGLE_ID.items()}
+    kinds.update({k: card * 65536 + base for k, base in _BY_CARD.items()})
+    kinds.update({ActionKind.GIVE_DON: give_don * 65536 + A_GIVE_DON,
+                  ActionKind.ATTACK: attack * 65536 + A_ATTACK,
+                  ActionKind.PLAY: play * 65536 + A_PLAY,
+                  ActionKind.ACTIVATE: activate * 65536 + A_ACTIVATE,
+                  ActionKind.RESOLVE_EFFECT: activate * 65536 + A_RESOLVE_EFFECT,
+                  ActionKind.USE_COUNTER: counter * 65536 + A_COUNTER,
+                  ActionKind.NUMBER: number * 65536 + A_NUMBER,
+                  ActionKind.RETURN_DON: cost_don * 65536 + A_RETURN_COST_DON,
+                  ActionKind.DON: cost_don * 65536 + A_DON_COST})
+    module.configure_ids((HAND_SLOTS, CHAR_SLOTS, ABILITY_SLOTS, FIELD_SLOTS, NUMBER_SLOTS,
+                          R_HAND, R_MY_LEADER, R_MY_CHARS, R_MY_STAGE, R_OPP_LEADER,
+                          R_OPP_CHARS, R_OPP_STAGE, A_GIVE_DON, A_ATTACK, A_PLAY,
+                          A_PLAY_REPLACING, A_COUNTER, ACTIONS), kinds, _id_of)
+    return module
+
+
+_NATIVE: Final[Any] = _load_native()
