@@ -340,7 +340,9 @@ static int state_row(const Context *x, RowKey *was, Py_ssize_t r, long c)
                 && PyBytes_AS_STRING(a[A_HAND_COSTS])[c] != 0;
     }
     if (!(need_power | need_keywords | need_cost)) {
-        if (memcmp(&key, was, sizeof key) == 0)
+        if (key.card == was->card && key.area == was->area && key.rested == was->rested
+                && key.given == was->given && key.played == was->played
+                && key.owners_turn == was->owners_turn)
             return 0;
         *was = key;
     } else {

@@ -151,8 +151,7 @@ class _Seen:
         self.turn = -1
         # what each group of rows was placed from (Encoder._rows)
         self.sources: list = []
-        # the Leader and Character rows with a card, and the Stage rows
-        # with a card, as _rows last placed them
+        # the Leader and Character rows, and the Stage rows, with a card (_rows)
         self.present: tuple[int, ...] = ()
         self.staged: tuple[int, ...] = ()
         self.trash: list[list[int] | None] = [None, None]
@@ -181,8 +180,7 @@ class Encoder:
                  "_heads", "_asks", "_others")
 
     def __init__(self, defs, native: bool = True) -> None:
-        # the C rows (optcg.rl._encoder_c) where built, unless native=False
-        # or OPTCG_PURE: the same bytes either way
+        # the C encoder where built, unless native=False or OPTCG_PURE: same bytes
         self.native: Any = _NATIVE if native else None
         self._powers: list[int] = [d.power for d in defs] + [0]
         self.facts, self.ids = game_tables(defs)
@@ -205,9 +203,8 @@ class Encoder:
                                      if d.statics and d.statics_by_kind[STATIC_HAND_COST])
         self._hand_cost_flags = bytes(     # the same, a byte per card for the C rows
             c in self._hand_costs for c in range(len(defs) + 1))
-        # each row as bytes, copied into the observation by a slice
-        # (bytes for the C rows; for the Python rows, bytearrays, which a
-        # bytearray's slice takes without the copy it makes of bytes)
+        # each row as bytes (C), or bytearrays, which a bytearray's slice
+        # takes without the copy it makes of bytes (Python)
         c_rows = self.native is not None
         self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts] if c_rows else []
         self._plain_rows_of: tuple[list[bytes], list[bytes]] = ([], [])
@@ -231,8 +228,10 @@ class Encoder:
         answer it (its kind and purpose are shown), else None.  With
         copy=False the arrays are the encoder's own, valid until it next
         encodes for this player (for a caller that copies them at once)."""
-        if st.owner is not self.owners and st.owner != self.owners:
-            self._plain_rows(st)
+        if st.owner is not self.owners:     # a new game's list: compared once
+            if st.owner != self.owners:
+                self._plain_rows(st)
+            self.owners = st.owner
         c_rows = self.native
         if c_rows is not None:
             return self._encode_native(c_rows, st, player, decision, n_options, copy)
@@ -479,7 +478,7 @@ class Encoder:
                       st.played_turn, st.owner, st.turn, st.turn_player, st.leaders, st.chars,
                       st.stage, st.hand, st.life, st.face_up, st.trash, st.deck, st.don_deck,
                       st.don_active, st.don_rested, modded, by_power, by_cost, by_keyword, st,
-                      stats.power, stats.cost, stats.keywords)
+                      _STATS[0], _STATS[1], _STATS[2])
         if not copy:
             return seen.out, seen.ids
         return seen.out.copy(), seen.ids.copy()
@@ -796,4 +795,5 @@ def _load_native() -> Any:
 
 
 _NATIVE: Final[Any] = _load_native()
+_STATS: Final[tuple[Any, Any, Any]] = (stats.power, stats.cost, stats.keywords)  # for C
 _MEMO_SIZE: Final[int] = _NATIVE.memo_size() if _NATIVE is not None else 0
