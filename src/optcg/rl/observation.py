@@ -307,11 +307,10 @@ class Encoder:
         o[G_PHASE + _PHASE.get(phase, len(PHASES) - 1)] = 1.0
         o[G_STEP + _STEP.get(step, 0)] = 1.0
         o.release()
-        got = b
         if len(self._heads) >= _CACHED:
             self._heads.clear()
-        self._heads[head] = got
-        return got
+        self._heads[head] = b
+        return b
 
     def _ask_bytes(self, st: GameState, ask: tuple) -> bytearray:
         """The global part's floats G_DECIDING to G_OPTIONS (excluded) for a
@@ -334,11 +333,10 @@ class Encoder:
                 for k in step_buckets(st.defs[src], purpose.ability, purpose.step):
                     o[G_NODES - G_DECIDING + k] = 1.0
         o.release()
-        got = b
         if len(self._asks) >= _CACHED:
             self._asks.clear()
-        self._asks[ask] = got
-        return got
+        self._asks[ask] = b
+        return b
 
     def _rows(self, st: GameState, player: int, opp: int, none: int, decision,
               any_up: bool, seen: _Seen) -> list[int]:
@@ -415,8 +413,11 @@ class Encoder:
             cards = pad[:4]
             self._others = others
         else:
-            self._others = (*others, *[ROW_DECISION_CARD + k for k, c in enumerate(cards)
-                                       if c != none])
+            listed = list(others)
+            for k in range(4):
+                if cards[k] != none:
+                    listed.append(ROW_DECISION_CARD + k)
+            self._others = tuple(listed)
         if cards != kept[7]:
             kept[7] = cards
             self._place(seen, player, ROW_DECISION_CARD, cards)
@@ -487,8 +488,7 @@ class Encoder:
         """The cards whose stats the engine is asked for: those a modifier names,
         those the field's permanent effects may change by power, by cost, by
         keywords, by any (None: any card)."""
-        mods = st.mods
-        modded = {m.card for m in mods} if mods else _NO_CARDS
+        modded = {m.card for m in st.mods} if st.mods else _NO_CARDS
         statics = st.field_statics
         if not statics:
             return modded, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS
