@@ -182,6 +182,16 @@ static inline void put(float *o, Py_ssize_t at, double value)
     o[at] = (float)value;               /* as memoryview and struct store an 'f' */
 }
 
+/* row[at] = fn(state, card) / scale: a stat the engine works out. */
+static int put_stat(float *row, Py_ssize_t at, PyObject *fn, PyObject *st, long c, double scale)
+{
+    long value;
+    if (call_long(fn, st, c, &value) < 0)
+        return -1;
+    put(row, at, value / scale);
+    return 0;
+}
+
 /* One player's list out of a pair (the state's `hand`, `life`... tuples). */
 static PyObject *side_list(PyObject *pair, long p, const char *what)
 {
@@ -360,9 +370,8 @@ static int state_row(const Context *x, RowKey *was, Py_ssize_t r, long c)
         if (key.played)
             row[LV(D_PLAYED)] = 1.0f;
         if (need_power) {
-            if (call_long(a[A_POWER_FN], st, c, &value) < 0)
+            if (put_stat(row, LV(D_POWER), a[A_POWER_FN], st, c, 10000.0) < 0)
                 return -1;
-            put(row, LV(D_POWER), value / 10000.0);
         } else if (key.given && key.owners_turn) {
             /* the DON!! given count on its owner's turn (CR 6-5-5-2) */
             if (item_long(a[A_POWERS], c, "powers", &value) < 0)
@@ -383,11 +392,8 @@ static int state_row(const Context *x, RowKey *was, Py_ssize_t r, long c)
         if (key.rested)
             row[LV(D_RESTED)] = 1.0f;
     }
-    if (need_cost) {
-        if (call_long(a[A_COST_FN], st, c, &value) < 0)
-            return -1;
-        put(row, LV(D_COST), value / 10.0);
-    }
+    if (need_cost && put_stat(row, LV(D_COST), a[A_COST_FN], st, c, 10.0) < 0)
+        return -1;
     return 0;
 }
 
