@@ -71,65 +71,99 @@ def test_c_rows_write_the_python_encoders_bytes_tournament_decks(shared_dir):
     assert found == []
 
 
+def test_c_encoder_kept_across_states_writes_a_fresh_encoders_bytes():
+    """One C encoder kept over the positions of several games (its memory of
+    what it wrote carried from step to step), handed now and then a clone,
+    a determinized state (the hidden cards dealt again) and then the game
+    again, for both players, its arrays taken without a copy: every encoding
+    is the bytes a fresh Python encoder writes."""
+    _need_c()
+    from optcg.engine.determinize import determinize
+
+    kept: dict[int, O.Encoder] = {}
+    found = []
+    n = elsewhere = 0
+    for k, (game, d) in enumerate(random_positions(BUILTIN, 8, seed=31)):
+        st = game.state
+        enc = kept.get(id(st.defs)) or kept.setdefault(id(st.defs), O.Encoder(st.defs))
+        for p in ((0, 1) if k % 3 else (1, 0)):
+            target = st
+            if k % 13 == 0:
+                target = game.clone().state
+            elif k % 11 == 0:
+                target = determinize(st, p, seed=k)
+            elsewhere += target is not st
+            mine = d if d.player == p else None
+            got, got_ids = enc.encode(target, p, mine, len(d.options), copy=False)
+            want, want_ids = O.Encoder(st.defs, native=False).encode(target, p, mine,
+                                                                     len(d.options))
+            n += 1
+            if got.tobytes() != want.tobytes() or got_ids.tobytes() != want_ids.tobytes():
+                diff = np.flatnonzero(got != want)
+                found.append((k, p, d.kind, int(diff[0]) if len(diff) else -1))
+    assert n > 1500 and elsewhere > 200
+    assert found == []
+
+
 def _args(enc, st, player=0):
+    """encode()'s arguments as Encoder._encode_native passes them, with no
+    decision asked and no card looked at or shown."""
     seen = enc.seen[player]
-    rows = [enc.hidden_row] * O.ROWS
-    return [seen.buf, seen.ids, rows, enc._plain_rows_of[player], enc._fact_rows,
-            enc._ids_list, enc._powers, st.area, st.rested, st.don, st.played_turn, st.owner,
-            st.turn, st.turn_player, O._NO_CARDS, O._NO_CARDS, O._NO_CARDS, O._NO_CARDS,
-            enc._hand_costs, st, O.stats.power, O.stats.cost, O.stats.keywords]
+    head = enc._head_bytes((st.turn, st.turn_player == player, st.first_player == player,
+                            st.phase, st.step))
+    return [seen.buf, seen.mv_ids, bytearray(O._MEMO_SIZE), player, enc._plain_rows_of[player],
+            enc._fact_rows, enc._ids_list, enc._powers, enc._hand_cost_flags, head, None, 0,
+            None, None, st.area, st.rested, st.don, st.played_turn, st.owner, st.turn,
+            st.turn_player, st.leaders, st.chars, st.stage, st.hand, st.life, st.face_up,
+            st.trash, st.deck, st.don_deck, st.don_active, st.don_rested, O._NO_CARDS,
+            O._NO_CARDS, O._NO_CARDS, O._NO_CARDS, st, O.stats.power, O.stats.cost,
+            O.stats.keywords]
 
 
-def test_c_rows_refuse_bad_input_with_python_errors():
-    """A card number out of range, a short buffer, a wrong argument list or
-    a list in place of a set raise, naming what is wrong; nothing crashes."""
+def test_c_encoder_refuses_bad_input_with_python_errors():
+    """A card number out of range, a short buffer, a wrong memory, a wrong
+    argument list or a list in place of a set raise, naming what is wrong;
+    nothing crashes, and a failed call leaves the memory to write all again."""
     _need_c()
     game, _ = next(iter(random_positions(("st01", "st02"), 1, seed=3)))
     st = game.state
     enc = O.Encoder(st.defs)
-    enc.encode(st, 0)
+    want, _ = enc.encode(st, 0)
     c = enc.native
     good = _args(enc, st)
-    assert c.write_rows(*good) is None
-    bad = list(good)
-    bad[2] = list(good[2])
-    bad[2][0] = enc.hidden_row + 1
-    with pytest.raises(IndexError, match="not in 0"):
-        c.write_rows(*bad)
-    bad[2][0] = -1
+    assert c.encode(*good) is None
+    assert enc.seen[0].out.tobytes() == want.tobytes()
+
+    def bad(k, value, error, match=None):
+        args = list(good)
+        args[k] = value
+        with pytest.raises(error, match=match):
+            c.encode(*args)
+
+    bad(12, [enc.hidden_row + 1], IndexError, "not in 0")     # a card looked at
+    bad(13, [-2], IndexError)                                  # a card shown
+    bad(0, bytearray(8), ValueError, "too small")
+    bad(0, bytes(4 * O.OBSERVATION), (BufferError, TypeError))     # read-only
+    bad(2, bytearray(8), ValueError, "memo")
+    bad(3, 2, ValueError, "player 2")
+    bad(9, bytearray(3), ValueError, "head")
+    bad(32, [], TypeError, "sets")
+    bad(8, frozenset(), TypeError, "bytes")
+    bad(16, [], IndexError, "don")
+    bad(23, [], TypeError, "pair")
+    with pytest.raises(TypeError, match="arguments"):
+        c.encode(*good[:-1])
+    # a failed call asks for every row again: a memory that saw the failure
+    # then writes the same bytes as a fresh one
+    memo = good[2]
+    args = list(good)
+    args[12] = [enc.hidden_row + 1]
     with pytest.raises(IndexError):
-        c.write_rows(*bad)
-    bad = list(good)
-    bad[0] = bytearray(8)
-    with pytest.raises(ValueError, match="too small"):
-        c.write_rows(*bad)
-    bad = list(good)
-    bad[0] = bytes(4 * O.OBSERVATION)       # read-only
-    with pytest.raises((BufferError, TypeError)):
-        c.write_rows(*bad)
-    bad = list(good)
-    bad[14] = []
-    with pytest.raises(TypeError, match="sets"):
-        c.write_rows(*bad)
-    with pytest.raises(TypeError, match="arguments"):
-        c.write_rows(*good[:-1])
-    # a Leader row whose card's lists are too short for it
-    bad = list(good)
-    bad[2] = [st.leaders[0]] + [enc.hidden_row] * (O.ROWS - 1)
-    bad[8] = []
-    with pytest.raises(IndexError, match="rested"):
-        c.write_rows(*bad)
-    sides = [enc.seen[0].buf, 0, st.life, st.hand, st.deck, st.trash, st.don_deck,
-             st.don_active, st.don_rested, st.don, st.leaders, st.chars, st.face_up]
-    assert c.write_sides(*sides) is None
-    with pytest.raises(ValueError, match="player 2"):
-        c.write_sides(*sides[:1], 2, *sides[2:])
-    with pytest.raises(IndexError, match="don"):
-        c.write_sides(*sides[:9], [], *sides[10:])
-    with pytest.raises(TypeError, match="pair"):
-        c.write_sides(*sides[:2], [], *sides[3:])
-    with pytest.raises(TypeError, match="arguments"):
-        c.write_sides(*sides[:-1])
+        c.encode(*args)
+    seen = enc.seen[0]
+    seen.buf[:] = bytes(len(seen.buf))
+    assert c.encode(*good) is None and args[2] is memo
+    assert seen.out.tobytes() == want.tobytes()
 
 
 def test_optcg_pure_loads_the_python_encoder():

@@ -24,6 +24,7 @@ TIMINGS = ("On Play", "Trigger", "Activate: Main", "Main", "When Attacking", "Co
            "On K.O.", "On Your Opponent's Attack", "End of Your Turn", "On Block")
 TYPE_BUCKETS = 16       # types (Straw Hat Crew, Navy, ...) hashed into buckets
 NODE_BUCKETS = 32       # effect-node class names hashed into buckets
+RULE_BUCKETS = 16       # a decision purpose's rule number, hashed (observation.G_RULE)
 KEYWORDS = tuple(KEYWORD_BITS.values())
 
 # Offsets of the fields of a card's fact vector (see docs/rl/observation.md).
@@ -83,6 +84,37 @@ def _node_names(node, out: list[str], depth: int = 0) -> None:
         if f.name in ("code", "joins"):
             continue        # compiled forms, not the card's meaning
         _node_names(getattr(node, f.name, None), out, depth + 1)
+
+
+def step_buckets(d, ability: int, step: int) -> tuple[int, ...]:
+    """The node buckets (hashed class names) of one step of a card's ability
+    (step -1: its cost), kept by card number."""
+    key = (d.number, ability, step)
+    got = _STEP_BUCKETS.get(key)
+    if got is None:
+        names: list[str] = []
+        if 0 <= ability < len(d.abilities):
+            steps = d.abilities[ability].steps
+            if 0 <= step < len(steps):
+                _node_names(steps[step], names)
+            elif step < 0:
+                _node_names(d.abilities[ability].cost, names)
+        got = _STEP_BUCKETS[key] = tuple(sorted({_bucket(n, NODE_BUCKETS) for n in names}))
+    return got
+
+
+_STEP_BUCKETS: dict[tuple, tuple[int, ...]] = {}
+
+
+def rule_bucket(rule: str) -> int:
+    """The bucket of a purpose's rule number (for readers of G_RULE)."""
+    b = _RULE_BUCKETS.get(rule)
+    if b is None:
+        b = _RULE_BUCKETS[rule] = zlib.crc32(rule.encode("utf-8")) % RULE_BUCKETS
+    return b
+
+
+_RULE_BUCKETS: dict[str, int] = {}
 
 
 @lru_cache(maxsize=None)

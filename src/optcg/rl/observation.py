@@ -15,7 +15,6 @@ from __future__ import annotations
 import importlib
 import struct
 import sys
-import zlib
 from itertools import compress
 from operator import ne, truediv
 from typing import Any, Final
@@ -33,7 +32,7 @@ from ..engine.view import _OPEN as _OPEN_AREAS
 from ..engine.view import PlayerView
 from ..native import SourceFinder, pure_requested
 from .actions import CHAR_SLOTS, HAND_SLOTS
-from .cards import FACTS, NODE_BUCKETS, _bucket, _node_names, game_tables
+from .cards import FACTS, NODE_BUCKETS, RULE_BUCKETS, game_tables, rule_bucket, step_buckets
 from .touched import touched_by_kind
 
 PHASES: Final = ("setup", "refresh", "draw", "don", "main", "end", "over")
@@ -41,7 +40,6 @@ STEPS: Final = ("", "attack", "block", "counter", "damage", "end of battle")
 DECISION_KINDS: Final = tuple(v for k, v in vars(DecisionKind).items()
                               if k.isupper() and isinstance(v, str))
 KEYWORDS: Final = tuple(KEYWORD_BITS.values()) + (64, 128)  # + attack active, no Leader attack
-RULE_BUCKETS: Final = 16
 ABILITY_SLOTS: Final = 4
 LOOK_ROWS: Final = 8        # the first cards looked at (all are in the option list)
 TRASH_ROWS: Final = 3       # the top cards of each trash
@@ -125,23 +123,7 @@ FIELDS: Final = (
 _PHASE: Final = {p: k for k, p in enumerate(PHASES)}
 _STEP: Final = {s: k for k, s in enumerate(STEPS)}
 _KIND: Final = {k: n for n, k in enumerate(DECISION_KINDS)}
-_STEP_NODES: dict[tuple, tuple[int, ...]] = {}
 _NO_CARDS: Final[frozenset[int]] = frozenset()
-
-
-def _step_buckets(d, ability: int, step: int) -> tuple[int, ...]:
-    key = (d.number, ability, step)
-    got = _STEP_NODES.get(key)
-    if got is None:
-        names: list[str] = []
-        if 0 <= ability < len(d.abilities):
-            steps = d.abilities[ability].steps
-            if 0 <= step < len(steps):
-                _node_names(steps[step], names)
-            elif step < 0:
-                _node_names(d.abilities[ability].cost, names)
-        got = _STEP_NODES[key] = tuple(sorted({_bucket(n, NODE_BUCKETS) for n in names}))
-    return got
 
 
 class _Seen:
@@ -150,7 +132,7 @@ class _Seen:
     position changed), each row's card and each state row's key."""
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_keyed", "turn", "sources", "present", "staged")
+                 "hand_keyed", "turn", "sources", "present", "staged", "memo")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -169,13 +151,13 @@ class _Seen:
         self.turn = -1
         # what each group of rows was placed from (Encoder._rows)
         self.sources: list = []
-        # the Leader and Character rows with a card, and the Stage rows
-        # with a card, as _rows last placed them
+        # the Leader and Character rows, and the Stage rows, with a card (_rows)
         self.present: tuple[int, ...] = ()
         self.staged: tuple[int, ...] = ()
         self.trash: list[list[int] | None] = [None, None]
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
+        self.memo = bytearray()     # what the C extension wrote (zeroed: nothing)
 
 
 class Encoder:
@@ -187,19 +169,18 @@ class Encoder:
     (a step changes a few of the 56 rows).  A different state object (a
     new game, a clone) is encoded in full.  The result is always a fresh
     copy, identical to a full encoding (tests/test_rl_encoder.py).  Where
-    optcg.rl._encoder_c is built, the card table and the counts are written
-    in C instead, whole at each encoding, to the same bytes
-    (tests/test_rl_encoder_c.py)."""
+    optcg.rl._encoder_c is built, one call into C per encoding writes the
+    same bytes, also only where they changed (_encode_native,
+    tests/test_rl_encoder_c.py)."""
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_fact_arrays", "_plain_arrays_of",
-                 "_hand_costs", "option_rows", "native", "_powers", "_heads", "_asks",
-                 "_others")
+                 "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
+                 "_heads", "_asks", "_others")
 
     def __init__(self, defs, native: bool = True) -> None:
-        # the C rows (optcg.rl._encoder_c) where built, unless native=False
-        # or OPTCG_PURE: the same bytes either way
+        # the C encoder where built, unless native=False or OPTCG_PURE: same bytes
         self.native: Any = _NATIVE if native else None
         self._powers: list[int] = [d.power for d in defs] + [0]
         self.facts, self.ids = game_tables(defs)
@@ -220,9 +201,10 @@ class Encoder:
         # may reach any card (stats.cost)
         self._hand_costs = frozenset(c for c, d in enumerate(defs)
                                      if d.statics and d.statics_by_kind[STATIC_HAND_COST])
-        # each row as bytes, copied into the observation by a slice
-        # (bytes for the C rows; for the Python rows, bytearrays, which a
-        # bytearray's slice takes without the copy it makes of bytes)
+        self._hand_cost_flags = bytes(     # the same, a byte per card for the C rows
+            c in self._hand_costs for c in range(len(defs) + 1))
+        # each row as bytes (C), or bytearrays, which a bytearray's slice
+        # takes without the copy it makes of bytes (Python)
         c_rows = self.native is not None
         self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts] if c_rows else []
         self._plain_rows_of: tuple[list[bytes], list[bytes]] = ([], [])
@@ -246,8 +228,13 @@ class Encoder:
         answer it (its kind and purpose are shown), else None.  With
         copy=False the arrays are the encoder's own, valid until it next
         encodes for this player (for a caller that copies them at once)."""
-        if st.owner is not self.owners and st.owner != self.owners:
-            self._plain_rows(st)
+        if st.owner is not self.owners:     # a new game's list: compared once
+            if st.owner != self.owners:
+                self._plain_rows(st)
+            self.owners = st.owner
+        c_rows = self.native
+        if c_rows is not None:
+            return self._encode_native(c_rows, st, player, decision, n_options, copy)
         seen = self.seen[player]
         if seen.state is not st:
             seen.state = st
@@ -285,34 +272,25 @@ class Encoder:
                 got = self._ask_bytes(st, ask)
             buf[_AT_DECIDING:_AT_OPTIONS] = got
             o[G_OPTIONS] = n_options / 50.0
-        c_rows = self.native
-        if c_rows is not None:
-            c_rows.write_sides(buf, player, st.life, st.hand, st.deck, st.trash, st.don_deck,
-                               st.don_active, st.don_rested, st.don, st.leaders, st.chars,
-                               st.face_up)
-        else:
-            life, their_life = st.life[player], st.life[opp]
-            chars, their_chars = st.chars[player], st.chars[opp]
-            up = their_up = 0
-            if any_up:
-                face_up = st.face_up.__getitem__
-                up, their_up = sum(map(face_up, life)), sum(map(face_up, their_life))
-            don = st.don
-            given = don.__getitem__
-            # both sides' counts, scaled, packed in one call
-            _SIDES.pack_into(buf, _AT_SIDES, *map(truediv, (
-                len(life), up, len(st.hand[player]), len(st.deck[player]),
-                len(st.trash[player]), st.don_deck[player], st.don_active[player],
-                st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
-                len(chars),
-                len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
-                len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
-                don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
-                _SIDE_SCALES))
-        if c_rows is not None:
-            self._write_rows_native(c_rows, st, player, seen, rows)
-        else:
-            self._write_rows(st, player, seen, rows, none)
+        life, their_life = st.life[player], st.life[opp]
+        chars, their_chars = st.chars[player], st.chars[opp]
+        up = their_up = 0
+        if any_up:
+            face_up = st.face_up.__getitem__
+            up, their_up = sum(map(face_up, life)), sum(map(face_up, their_life))
+        don = st.don
+        given = don.__getitem__
+        # both sides' counts, scaled, packed in one call
+        _SIDES.pack_into(buf, _AT_SIDES, *map(truediv, (
+            len(life), up, len(st.hand[player]), len(st.deck[player]),
+            len(st.trash[player]), st.don_deck[player], st.don_active[player],
+            st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
+            len(chars),
+            len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
+            len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
+            don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
+            _SIDE_SCALES))
+        self._write_rows(st, player, seen, rows, none)
         if not copy:
             return seen.out, seen.ids
         return seen.out.copy(), seen.ids.copy()
@@ -329,11 +307,10 @@ class Encoder:
         o[G_PHASE + _PHASE.get(phase, len(PHASES) - 1)] = 1.0
         o[G_STEP + _STEP.get(step, 0)] = 1.0
         o.release()
-        got = b
         if len(self._heads) >= _CACHED:
             self._heads.clear()
-        self._heads[head] = got
-        return got
+        self._heads[head] = b
+        return b
 
     def _ask_bytes(self, st: GameState, ask: tuple) -> bytearray:
         """The global part's floats G_DECIDING to G_OPTIONS (excluded) for a
@@ -353,14 +330,13 @@ class Encoder:
             o[G_STEP_INDEX - G_DECIDING] = (purpose.step + 1) / 5.0
             src = purpose.card
             if src >= 0 and purpose.ability >= 0 and shown == src:
-                for k in _step_buckets(st.defs[src], purpose.ability, purpose.step):
+                for k in step_buckets(st.defs[src], purpose.ability, purpose.step):
                     o[G_NODES - G_DECIDING + k] = 1.0
         o.release()
-        got = b
         if len(self._asks) >= _CACHED:
             self._asks.clear()
-        self._asks[ask] = got
-        return got
+        self._asks[ask] = b
+        return b
 
     def _rows(self, st: GameState, player: int, opp: int, none: int, decision,
               any_up: bool, seen: _Seen) -> list[int]:
@@ -432,29 +408,15 @@ class Encoder:
         # state play may change: the Stages and the cards shown below
         others = seen.staged
         # the cards the decision and the battle are about, where visible
-        b = st.battle
-        shown = (decision.card if decision is not None else -1,
-                 decision.purpose.card if decision is not None and decision.purpose is not None
-                 else -1,
-                 b.attacker if b is not None else -1, b.target if b is not None else -1)
-        if shown == _NOTHING_SHOWN:
+        cards = _shown_cards(st, player, decision, none)
+        if cards is None:
             cards = pad[:4]
             self._others = others
         else:
-            area = st.area
             listed = list(others)
-            cards = []
-            for c in shown:
-                if c >= 0 and area[c] not in _OPEN_AREAS:  # the fields and trashes: open to both
-                    if view is None:
-                        view = PlayerView(st, player)
-                    if not view.visible(c):
-                        c = -1
-                if c < 0:
-                    cards.append(none)
-                else:
-                    listed.append(ROW_DECISION_CARD + len(cards))
-                    cards.append(c)
+            for k in range(4):
+                if cards[k] != none:
+                    listed.append(ROW_DECISION_CARD + k)
             self._others = tuple(listed)
         if cards != kept[7]:
             kept[7] = cards
@@ -462,49 +424,78 @@ class Encoder:
         return seen.rows
 
     def _place(self, seen: _Seen, player: int, start: int, cards: list[int]) -> None:
-        """Puts `cards` in the rows from `start` on.  For the Python rows,
-        writes the facts and id of each row whose card changed, and its
-        state row where that is the printed one or no card's (the rest
-        are written by their keys: _write_rows)."""
+        """Puts `cards` in the rows from `start` on: writes the facts and id
+        of each row whose card changed, and its state row where that is the
+        printed one or no card's (the rest are written by their keys:
+        _write_rows)."""
         rows = seen.rows
         end = start + len(cards)
-        if self.native is None:
-            buf = seen.buf
-            ids = seen.mv_ids
-            keys = seen.keys
-            facts = self._fact_arrays
-            all_ids = self._ids_list
-            plain = self._plain_arrays_of[player]
-            none = self.hidden_row
-            for r in compress(range(start, end), map(ne, cards, rows[start:end])):
-                c = cards[r - start]
-                buf[_FACT_SLICES[r]] = facts[c]
-                ids[r] = all_ids[c]
-                if r in _PRINTED_ROWS or c == none:
-                    keys[r] = c
-                    buf[_STATE_SLICES[r]] = plain[c]
+        buf = seen.buf
+        ids = seen.mv_ids
+        keys = seen.keys
+        facts = self._fact_arrays
+        all_ids = self._ids_list
+        plain = self._plain_arrays_of[player]
+        none = self.hidden_row
+        for r in compress(range(start, end), map(ne, cards, rows[start:end])):
+            c = cards[r - start]
+            buf[_FACT_SLICES[r]] = facts[c]
+            ids[r] = all_ids[c]
+            if r in _PRINTED_ROWS or c == none:
+                keys[r] = c
+                buf[_STATE_SLICES[r]] = plain[c]
         rows[start:end] = cards
 
-    def _write_rows_native(self, c_rows: Any, st: GameState, player: int, seen: _Seen,
-                           rows: list[int]) -> None:
-        """All the rows of the table written in C (whole, not incrementally:
-        in C that is cheaper than finding what changed), calling the
-        engine's stats where _write_rows does."""
-        mods = st.mods
-        modded = {m.card for m in mods} if mods else _NO_CARDS
+    def _encode_native(self, c_rows: Any, st: GameState, player: int, decision,
+                       n_options: int, copy: bool) -> tuple[np.ndarray, np.ndarray]:
+        """encode() by the C extension, written where it differs from what
+        it wrote last for this player and state.  Worked out here: the cards
+        looked at or shown (they need the player's view), the global part's
+        bytes and the cards the engine is asked about."""
+        seen = self.seen[player]
+        if seen.state is not st:        # the C side's memory zeroed: all written
+            seen.state = st
+            seen.memo = bytearray(_MEMO_SIZE)
+        none, looked = self.hidden_row, None
+        looking = st.looking
+        if looking is not None:
+            view = PlayerView(st, player)
+            looked = [c for c in looking.cards if view.visible(c)][:LOOK_ROWS]
+        shown = _shown_cards(st, player, decision, none)
+        head = (st.turn, st.turn_player == player, st.first_player == player, st.phase, st.step)
+        got = self._heads.get(head)
+        if got is None:
+            got = self._head_bytes(head)
+        ask_got = None
+        if decision is not None:
+            ask = (decision.kind, decision.purpose, none if shown is None else shown[1])
+            ask_got = self._asks.get(ask)
+            if ask_got is None:
+                ask_got = self._ask_bytes(st, ask)
+        modded, by_power, by_cost, by_keyword, _ = self._changed_cards(st)
+        c_rows.encode(seen.buf, seen.mv_ids, seen.memo, player, self._plain_rows_of[player],
+                      self._fact_rows, self._ids_list, self._powers, self._hand_cost_flags, got,
+                      ask_got, n_options, looked, shown, st.area, st.rested, st.don,
+                      st.played_turn, st.owner, st.turn, st.turn_player, st.leaders, st.chars,
+                      st.stage, st.hand, st.life, st.face_up, st.trash, st.deck, st.don_deck,
+                      st.don_active, st.don_rested, modded, by_power, by_cost, by_keyword, st,
+                      _STATS[0], _STATS[1], _STATS[2])
+        if not copy:
+            return seen.out, seen.ids
+        return seen.out.copy(), seen.ids.copy()
+
+    def _changed_cards(self, st: GameState) -> tuple:
+        """The cards whose stats the engine is asked for: those a modifier names,
+        those the field's permanent effects may change by power, by cost, by
+        keywords, by any (None: any card)."""
+        modded = {m.card for m in st.mods} if st.mods else _NO_CARDS
         statics = st.field_statics
-        if statics:
-            got = self._touched.get(tuple(statics))
-            if got is None:
-                got = self._touched[tuple(statics)] = touched_by_kind(st)
-            by_power, by_cost, by_keyword = got[0], got[1], got[2]
-        else:
-            by_power = by_cost = by_keyword = _NO_CARDS
-        c_rows.write_rows(seen.buf, seen.ids, rows, self._plain_rows_of[player], self._fact_rows,
-                          self._ids_list, self._powers, st.area, st.rested, st.don,
-                          st.played_turn, st.owner, st.turn, st.turn_player, modded, by_power,
-                          by_cost, by_keyword, self._hand_costs, st, stats.power, stats.cost,
-                          stats.keywords)
+        if not statics:
+            return modded, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS
+        got = self._touched.get(tuple(statics))
+        if got is None:
+            got = self._touched[tuple(statics)] = touched_by_kind(st)
+        return (modded, *got)
 
     def _write_rows(self, st: GameState, player: int, seen: _Seen, rows: list[int],
                     none: int) -> None:
@@ -514,16 +505,7 @@ class Encoder:
         keys = seen.keys
         plain = self._plain_arrays_of[player]
         buf = seen.buf
-        mods = st.mods
-        modded = {m.card for m in mods} if mods else _NO_CARDS
-        statics = st.field_statics
-        if statics:
-            got = self._touched.get(tuple(statics))
-            if got is None:
-                got = self._touched[tuple(statics)] = touched_by_kind(st)
-            by_power, by_cost, by_keyword, touched = got
-        else:
-            by_power = by_cost = by_keyword = touched = _NO_CARDS
+        modded, by_power, by_cost, by_keyword, touched = self._changed_cards(st)
         defs = st.defs
         hand_costs = self._hand_costs
         # hand rows are printed rows unless a cost there may have changed
@@ -722,7 +704,6 @@ _NO_SOURCES: Final = (None, None, None, None, None, True, True, None)
 # the Stage rows with a card, by whether each side has a Stage
 _STAGES: Final = (((), (ROW_OPP_STAGE,)), ((ROW_MY_STAGE,), (ROW_MY_STAGE, ROW_OPP_STAGE)))
 _PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
-_NOTHING_SHOWN: Final = (-1, -1, -1, -1)
 # where the global part's decision floats start and the option count is,
 # in bytes; its bytes with no decision; the most head and decision parts kept
 _AT_DECIDING: Final = 4 * G_DECIDING
@@ -764,15 +745,30 @@ def _keyword_row(kws: int) -> bytearray:
     return b
 
 
-def rule_bucket(rule: str) -> int:
-    """The bucket of a purpose's rule number (for readers of G_RULE)."""
-    b = _RULE_BUCKETS.get(rule)
-    if b is None:
-        b = _RULE_BUCKETS[rule] = zlib.crc32(rule.encode("utf-8")) % RULE_BUCKETS
-    return b
-
-
-_RULE_BUCKETS: dict[str, int] = {}
+def _shown_cards(st: GameState, player: int, decision, none: int) -> list[int] | None:
+    """The decision's card, its purpose's card, the attacker and the attacked
+    (`none` where absent or hidden from the player); None if all are absent."""
+    card = purpose_card = attacker = target = -1
+    if decision is not None:
+        card, purpose = decision.card, decision.purpose
+        if purpose is not None:
+            purpose_card = purpose.card
+    b = st.battle
+    if b is not None:
+        attacker, target = b.attacker, b.target
+    if card < 0 and purpose_card < 0 and attacker < 0 and target < 0:
+        return None
+    area = st.area
+    view = None
+    cards = []
+    for c in (card, purpose_card, attacker, target):
+        if c >= 0 and area[c] not in _OPEN_AREAS:  # the fields and trashes: open to both
+            if view is None:
+                view = PlayerView(st, player)
+            if not view.visible(c):
+                c = -1
+        cards.append(none if c < 0 else c)
+    return cards
 
 
 def _load_native() -> Any:
@@ -785,13 +781,19 @@ def _load_native() -> Any:
         module: Any = importlib.import_module("optcg.rl._encoder_c")
     except ImportError:
         return None
-    # the rows whose state depends on where their card is (the rest show
-    # the printed row): the field, the Stages, the hand, the shown cards
+    # the rows whose state depends on where their card is (the field, the
+    # Stages, the hand, the shown cards); the rest show the printed row
     by_area = (*_FIX_ROWS, *range(ROW_HAND, ROW_HAND + HAND_SLOTS))
     module.configure((ROWS, DYN, FACTS, O_CARD_STATE, O_CARD_FACTS, O_MY_SIDE, D_POWER, D_COST,
                       D_DON, D_RESTED, D_PLAYED, D_KEYWORDS, LEADER_AREA, CHARACTER_AREA,
-                      STAGE_AREA, HAND), KEYWORDS, by_area, _SIDE_SCALES[:SIDE])
+                      STAGE_AREA, HAND, G_DECIDING, G_OPTIONS, O_MY_TRASH_FACTS,
+                      O_OPP_TRASH_FACTS, ROW_MY_LEADER, ROW_OPP_LEADER, ROW_HAND, ROW_LOOK,
+                      ROW_MY_TRASH, ROW_OPP_TRASH, ROW_MY_LIFE, ROW_OPP_LIFE, ROW_DECISION_CARD,
+                      CHAR_SLOTS, HAND_SLOTS, LOOK_ROWS, TRASH_ROWS, LIFE_ROWS,
+                      ROWS - ROW_DECISION_CARD), KEYWORDS, by_area, _SIDE_SCALES[:SIDE])
     return module
 
 
 _NATIVE: Final[Any] = _load_native()
+_STATS: Final[tuple[Any, Any, Any]] = (stats.power, stats.cost, stats.keywords)  # for C
+_MEMO_SIZE: Final[int] = _NATIVE.memo_size() if _NATIVE is not None else 0
