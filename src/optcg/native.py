@@ -16,6 +16,7 @@ games, and the RL environments see byte-identical observations.
 
 from __future__ import annotations
 
+import importlib
 import importlib.machinery
 import importlib.util
 import os
@@ -196,6 +197,19 @@ class SourceFinder:
             if os.path.isfile(source):
                 return importlib.util.spec_from_file_location(fullname, source)
         return None  # a package, or not here: the usual finders decide
+
+
+def c_extension(name: str) -> Optional[object]:
+    """The C extension module `name` (optcg.rl's encoder, option table and
+    fixed ids), or None where it is not built or pure Python is asked for
+    (OPTCG_PURE=1, or the SourceFinder installed): its caller then keeps
+    its Python path."""
+    if pure_requested() or any(isinstance(f, SourceFinder) for f in sys.meta_path):
+        return None
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
 
 
 def use_pure_engine() -> None:

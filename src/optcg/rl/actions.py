@@ -11,8 +11,6 @@ in words.
 
 from __future__ import annotations
 
-import importlib
-import sys
 from typing import Any, Final
 
 import numpy as np  # type: ignore[import-not-found, unused-ignore]
@@ -22,7 +20,7 @@ from ..engine.constants import (CHARACTER_AREA, EVERYONE, HAND, LEADER_AREA, LIF
                                 STAGE_AREA, TRASH, ActionKind)
 from ..engine.state import GameState
 from ..errors import OptcgError
-from ..native import SourceFinder, pure_requested
+from ..native import c_extension
 
 HAND_SLOTS: Final = 20      # cards of one's own hand
 CHAR_SLOTS: Final = 5       # Characters of one side (CR 3-7-6)
@@ -471,11 +469,8 @@ def action_name(i: int) -> str:
 def _load_native() -> Any:
     """optcg.rl._actions_c, told the layout of the space, or None where it
     is not built or the pure-Python ids are asked for (OPTCG_PURE=1)."""
-    if pure_requested() or any(isinstance(f, SourceFinder) for f in sys.meta_path):
-        return None
-    try:
-        module: Any = importlib.import_module("optcg.rl._actions_c")
-    except ImportError:
+    module: Any = c_extension("optcg.rl._actions_c")
+    if module is None:
         return None
     # how each kind is named (_actions.c: M_*) * 65536 + the first id of its block
     single, give_don, attack, play, activate, counter, card, number, cost_don = range(9)

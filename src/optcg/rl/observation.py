@@ -12,9 +12,7 @@ same list in code.
 
 from __future__ import annotations
 
-import importlib
 import struct
-import sys
 from itertools import compress
 from operator import ne, truediv
 from typing import Any, Final
@@ -30,7 +28,7 @@ from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER, LEAD
 from ..engine.state import GameState
 from ..engine.view import _OPEN as _OPEN_AREAS
 from ..engine.view import PlayerView
-from ..native import SourceFinder, pure_requested
+from ..native import c_extension
 from .actions import CHAR_SLOTS, HAND_SLOTS
 from .cards import FACTS, NODE_BUCKETS, RULE_BUCKETS, game_tables, rule_bucket, step_buckets
 from .touched import touched_by_kind
@@ -775,11 +773,8 @@ def _load_native() -> Any:
     """optcg.rl._encoder_c, configured with this module's layout, or None
     where it is not built or the pure-Python encoder is asked for
     (OPTCG_PURE=1)."""
-    if pure_requested() or any(isinstance(f, SourceFinder) for f in sys.meta_path):
-        return None
-    try:
-        module: Any = importlib.import_module("optcg.rl._encoder_c")
-    except ImportError:
+    module: Any = c_extension("optcg.rl._encoder_c")
+    if module is None:
         return None
     # the rows whose state depends on where their card is (the field, the
     # Stages, the hand, the shown cards); the rest show the printed row

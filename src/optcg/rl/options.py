@@ -14,7 +14,6 @@ docs/rl/actions.md lists the columns.  Where optcg.rl._options_c is built
 
 from __future__ import annotations
 
-import importlib
 import struct
 import sys
 from array import array
@@ -24,7 +23,7 @@ import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine.constants import ActionKind
 from ..engine.state import GameState
-from ..native import SourceFinder, pure_requested
+from ..native import c_extension
 from .actions import (ABILITY_SLOTS, REFS, SINGLES, ActionSpaceError, action_id, card_ref,
                       known_refs, legal_ids)
 from .cards import FACTS
@@ -222,9 +221,9 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     view[:n * width] = b"".join(row_parts)
     if ids is not None:
         id_parts = [array("q", ids).tobytes()]
-    id_parts.append(s.minus[n])
+    id_parts.append(s.id_padding[n])
     id_parts += ref_parts
-    id_parts.append(s.tails[n])
+    id_parts.append(s.refs_padding_and_mask[n])
     view[s.end:] = b"".join(id_parts)
     # views, so that what a caller does to the shape or flags of its arrays
     # stays with them (the set's own arrays are never handed out)
@@ -239,7 +238,7 @@ class _Tables:
     out refers, and a memoryview the writer writes through."""
 
     __slots__ = ("rows", "end", "buffer", "view", "base", "table", "ids", "refs", "mask",
-                 "minus", "tails", "zeros", "used", "free")
+                 "id_padding", "refs_padding_and_mask", "zeros", "used", "free")
 
     def __init__(self, rows: int) -> None:
         self.rows = rows
@@ -251,16 +250,17 @@ class _Tables:
         self.ids: Any = base[end:end + 8 * rows].view(np.int64)
         self.refs: Any = base[end + 8 * rows:end + 24 * rows].view(np.int64).reshape(rows, 2)
         self.mask: Any = base[end + 24 * rows:].view(np.int8)
-        # minus[k]: the -1s of the ids after k options; tails[k]: those of the
-        # references, then the mask of k options
-        minus = _MINUS_ONE.tobytes()
-        self.minus = [minus * (rows - k) for k in range(rows + 1)]
-        self.tails = [minus * (2 * (rows - k)) + b"\x01" * k + bytes(rows - k)
-                      for k in range(rows + 1)]
+        # id_padding[k]: the -1s of the ids after k options;
+        # refs_padding_and_mask[k]: those of the references, then the mask
+        # of k options
+        minus_one = _MINUS_ONE.tobytes()
+        self.id_padding = [minus_one * (rows - k) for k in range(rows + 1)]
+        self.refs_padding_and_mask = [minus_one * (2 * (rows - k)) + b"\x01" * k
+                                      + bytes(rows - k) for k in range(rows + 1)]
         # zeros[k]: as many zero bytes as rows k to the end hold
         zeros = _zeros(rows)
         self.zeros = [zeros[k * _ROW_BYTES:] for k in range(rows + 1)]
-        self.view[end:] = self.minus[0] + self.tails[0]
+        self.view[end:] = self.id_padding[0] + self.refs_padding_and_mask[0]
         self.used = 0           # the rows written last time: the rest is zero padding
         self.free = 0           # holders() when nothing outside holds the set
 
@@ -308,11 +308,8 @@ _MINUS_ONE: Final = array("q", [-1])    # repeated: the padding of ids and refer
 def _load_native() -> Any:
     """optcg.rl._options_c, told the table's columns, or None where it is
     not built or the pure-Python writer is asked for (OPTCG_PURE=1)."""
-    if pure_requested() or any(isinstance(f, SourceFinder) for f in sys.meta_path):
-        return None
-    try:
-        module: Any = importlib.import_module("optcg.rl._options_c")
-    except ImportError:
+    module: Any = c_extension("optcg.rl._options_c")
+    if module is None:
         return None
     # each kind's one-hot column * 8, + 4 if its fixed id names no card where the
     # option names none, + what its target is: 0 a number, 1 a card, 2 an ability
