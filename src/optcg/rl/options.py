@@ -174,7 +174,15 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
         arrays: tuple[Any, Any, Any, Any] = c_table.write_options(
             rows, options, ids, facts, step, known, card_ref, st, player)
         return arrays
-    s = _free_tables(rows)
+    # a set of `rows` rows that nothing outside the pool holds, or a new one
+    # pooled: a table a caller keeps is never written over
+    for s in _POOL:
+        if s.rows == rows and _REFCOUNT(s.base) == s.free:
+            break
+    else:
+        s = _Tables(rows)
+        s.free = _REFCOUNT(s.base)
+        _pool(s)
     rows_of: dict[Any, Any] = cache if cache is not None else {}
     if len(rows_of) > _ROWS_KEPT:
         rows_of.clear()
@@ -262,13 +270,10 @@ class _Tables:
         self.zeros = [zeros[k * _ROW_BYTES:] for k in range(rows + 1)]
         self.view[end:] = self.id_padding[0] + self.refs_padding_and_mask[0]
         self.used = 0           # the rows written last time: the rest is zero padding
-        self.free = 0           # holders() when nothing outside holds the set
-
-    def holders(self) -> int:
-        """The references to the set's arrays: every array over the buffer,
-        and every view of one, refers to `base` (NumPy's views refer to the
-        array that holds the buffer)."""
-        return _REFCOUNT(self.base)
+        # the reference count of `base` when nothing outside holds the set:
+        # every array over the buffer, and every view of one, refers to
+        # `base` (NumPy's views refer to the array that holds the buffer)
+        self.free = 0
 
 
 _REFCOUNT: Final = sys.getrefcount
@@ -277,21 +282,13 @@ _POOL: Final[list[_Tables]] = []
 _ZEROS: Final[dict[int, Any]] = {}
 
 
-def _free_tables(rows: int) -> _Tables:
-    """A set of `rows` rows that nothing outside the pool holds, or a new one
-    put in the pool (in place of the oldest when the pool is full): a table
-    a caller keeps is never written over."""
-    for s in _POOL:
-        if s.rows == rows and s.holders() == s.free:
-            return s
-    s = _Tables(rows)
-    s.free = s.holders()
+def _pool(s: _Tables) -> None:
+    """`s` put in the pool, in place of the oldest set when it is full."""
     if len(_POOL) < _POOL_SLOTS:
         _POOL.append(s)
     else:
         del _POOL[0]
         _POOL.append(s)
-    return s
 
 
 def _zeros(rows: int) -> Any:
