@@ -366,21 +366,32 @@ class Match:
 class Batch:
     """Output arrays of a batch of observations (the observation space's
     keys with a leading batch axis) and flat views of the fixed-id arrays,
-    through which a row is copied or a mask entry set without a NumPy call."""
+    through which a row is copied or a mask entry set without a NumPy call:
+    `shapes` gives each key's (shape, dtype).  The action masks are NumPy's
+    view of a bytearray (`mask`), zeroed: setting a bytearray's item costs
+    less than setting a memoryview's."""
 
     __slots__ = ("arrays", "obs", "ids", "mask", "words", "free")
 
-    def __init__(self, arrays: dict[str, np.ndarray]) -> None:
+    def __init__(self, shapes: dict[str, tuple[tuple[int, ...], np.dtype]]) -> None:
+        arrays: dict[str, np.ndarray] = {}
+        for k, (shape, dtype) in shapes.items():
+            if k == "action_mask":
+                self.mask = bytearray(int(np.prod(shape)) * np.dtype(dtype).itemsize)
+                # the array over the bytes itself: the views handed out refer to it
+                arrays[k] = np.ndarray(shape, dtype, buffer=self.mask)
+            else:
+                arrays[k] = np.empty(shape, dtype=dtype)
         self.arrays = arrays
         self.obs = memoryview(arrays["observation"].reshape(-1))
         self.ids = memoryview(arrays["card_ids"].reshape(-1))
         flat = arrays["action_mask"].reshape(-1)
-        self.mask = memoryview(flat)
         # the masks as the widest words that tile them: NumPy fills int8
         # arrays a byte at a time, eight times the work of filling words
         size = flat.nbytes
         self.words = flat.view(np.uint64 if size % 8 == 0 else
                                np.uint32 if size % 4 == 0 else np.uint8)
+        del flat                        # no reference of its own
         self.free = self.holders()      # the count when nothing outside holds them
 
     def clear_masks(self) -> None:
