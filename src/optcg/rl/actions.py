@@ -417,11 +417,13 @@ def mask_of(ids, native: bool = True) -> np.ndarray:
     m = bytearray(_NO_ACTIONS)        # copied from zero bytes: faster than bytearray(n)
     for i in ids:
         m[i] = 1
-    return np.frombuffer(m, _INT8)
+    return _ARRAY(_ACTIONS_SHAPE, _INT8, m)     # np.frombuffer costs more
 
 
 _NO_ACTIONS: Final = bytes(ACTIONS)
 _INT8: Final = np.dtype(np.int8)
+_ARRAY: Final = np.ndarray
+_ACTIONS_SHAPE: Final = (ACTIONS,)
 _GIVE_DON: Final = ActionKind.GIVE_DON
 _ATTACK: Final = ActionKind.ATTACK
 _PLAY: Final = ActionKind.PLAY

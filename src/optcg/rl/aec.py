@@ -96,12 +96,29 @@ class OptcgAECEnv(AECEnv):
             seat = AGENTS.index(agent)      # not an agent: tuple.index says so
         return m.observe(seat)
 
+    def last(self, observe: bool = True):
+        """The acting agent's observation, cumulative reward, terminated,
+        truncated and info (AECEnv.last, observing without a call through
+        observe)."""
+        agent = self.agent_selection
+        assert agent is not None
+        seat = _SEATS.get(agent)
+        if not observe:
+            obs = None
+        elif seat is not None and self.match._game is not None:
+            obs = self.match.observe(seat)
+        else:
+            obs = self.observe(agent)       # raises: no episode yet, or no agent
+        return (obs, self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
+
     def _started(self) -> None:
         if self.match.game is None:
             raise RuntimeError("no episode yet: call reset() first")
 
     def step(self, action) -> None:
-        self._started()
+        if self.match._game is None:
+            self._started()         # raises: no episode yet
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

@@ -204,10 +204,16 @@ class Match:
         reward.  An integer that is no legal action raises ActionSpaceError,
         or with illegal_action="lose" makes the player concede (CR 1-2-3),
         the convention of PettingZoo's classic games."""
-        legal = self._legal
-        # the ids listed for the observation: no lookup (action_of)
-        action = legal.get(i) if legal is not None and i.__class__ is int and \
-            self.interface == "fixed" else None
+        action = None
+        if i.__class__ is int:      # action_of without its checks, for a listed answer
+            if self.interface == "fixed":
+                legal = self._legal         # the ids listed for the observation
+                if legal is not None:
+                    action = legal.get(i)
+            else:
+                options = self._game.legal_actions()
+                if 0 <= i < len(options):
+                    action = options[i]
         if action is not None:
             self.refused = None
             self._game.apply(action)
@@ -285,11 +291,11 @@ class Match:
             d = None
         else:
             d = g.decision
-        if self.interface == "fixed" and copy:
-            # the common case, observe() without its branches
-            enc = self.encoder
-            if enc.__class__ is Encoder:
-                vec, ids = enc.encode(st, player, d, len(d.options) if d is not None else 0)
+        enc = self.encoder
+        if copy and enc.__class__ is Encoder:
+            # the common cases, observe() without its branches
+            vec, ids = enc.encode(st, player, d, len(d.options) if d is not None else 0)
+            if self.interface == "fixed":
                 if d is None:
                     return {"observation": vec, "card_ids": ids,
                             "action_mask": np.zeros(ACTIONS, dtype=np.int8)}
@@ -297,6 +303,17 @@ class Match:
                 if legal is None:
                     legal = self._legal = legal_ids(st, player, d.options)
                 return {"observation": vec, "card_ids": ids, "action_mask": mask_of(legal)}
+            if d is None:
+                table = option_table(st, player, (), None, enc.facts, -1, self.max_options,
+                                     enc.option_rows)
+            else:
+                purpose = d.purpose
+                table = option_table(st, player, d.options, None, enc.facts,
+                                     purpose.step if purpose is not None else -1,
+                                     self.max_options, enc.option_rows, known_refs(st, player))
+            feats, mask, option_ids, option_refs = table
+            return {"observation": vec, "card_ids": ids, "action_mask": mask, "options": feats,
+                    "option_ids": option_ids, "option_refs": option_refs}
         legal = self.legal() if d is not None and self.interface == "fixed" else None
         return observe(g, player, self.encoder, self.interface, self.max_options, d, legal, copy)
 
@@ -349,21 +366,32 @@ class Match:
 class Batch:
     """Output arrays of a batch of observations (the observation space's
     keys with a leading batch axis) and flat views of the fixed-id arrays,
-    through which a row is copied or a mask entry set without a NumPy call."""
+    through which a row is copied or a mask entry set without a NumPy call:
+    `shapes` gives each key's (shape, dtype).  The action masks are NumPy's
+    view of a bytearray (`mask`), zeroed: setting a bytearray's item costs
+    less than setting a memoryview's."""
 
     __slots__ = ("arrays", "obs", "ids", "mask", "words", "free")
 
-    def __init__(self, arrays: dict[str, np.ndarray]) -> None:
+    def __init__(self, shapes: dict[str, tuple[tuple[int, ...], np.dtype]]) -> None:
+        arrays: dict[str, np.ndarray] = {}
+        for k, (shape, dtype) in shapes.items():
+            if k == "action_mask":
+                self.mask = bytearray(int(np.prod(shape)) * np.dtype(dtype).itemsize)
+                # the array over the bytes itself: the views handed out refer to it
+                arrays[k] = np.ndarray(shape, dtype, buffer=self.mask)
+            else:
+                arrays[k] = np.empty(shape, dtype=dtype)
         self.arrays = arrays
         self.obs = memoryview(arrays["observation"].reshape(-1))
         self.ids = memoryview(arrays["card_ids"].reshape(-1))
         flat = arrays["action_mask"].reshape(-1)
-        self.mask = memoryview(flat)
         # the masks as the widest words that tile them: NumPy fills int8
         # arrays a byte at a time, eight times the work of filling words
         size = flat.nbytes
         self.words = flat.view(np.uint64 if size % 8 == 0 else
                                np.uint32 if size % 4 == 0 else np.uint8)
+        del flat                        # no reference of its own
         self.free = self.holders()      # the count when nothing outside holds them
 
     def clear_masks(self) -> None:

@@ -88,23 +88,30 @@ _ROWS_KEPT: Final = 8192
 
 
 def _option_row(st: GameState, player: int, facts: Any, action: Any, ref: int,
-                target_ref: int, step: int) -> tuple[bytes, bytes, bytes]:
+                target_ref: int, step: int, cache: dict[Any, Any]) -> tuple[bytes, bytes, bytes]:
     """(its row, its fixed id, its card references) of an option, as the
     bytes of the table, the ids and the references: `ref` and `target_ref`
     are its cards' references (card_ref) or _NO_CARD, `step` the purpose's
     step index.  The row is its head (_head), then the facts of its card
-    and of its target card where the player sees them."""
+    and of its target card where the player sees them, kept in `cache` (the
+    writer's) by card id."""
     kind, card, target = action
     card_facts = target_facts = _NO_FACTS
     # a card the player cannot see (-1) shows no facts; one seen beyond the
     # slots (-2: a 21st card in hand) shows them
     if card >= 0 and ref != -1:
-        card_facts = facts[card].tobytes()
+        kept = cache.get(card)
+        if kept is None:
+            kept = cache[card] = facts[card].tobytes()
+        card_facts = kept
     number = target
     if kind in _TARGET_IS_CARD:
         number = 0          # the target card's reference says all the fixed id needs
         if target >= 0 and target_ref != -1:
-            target_facts = facts[target].tobytes()
+            kept = cache.get(target)
+            if kept is None:
+                kept = cache[target] = facts[target].tobytes()
+            target_facts = kept
     key = (kind, ref, target_ref, number, step)
     head = _HEADS.get(key)
     if head is None:
@@ -157,8 +164,9 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     options' fixed ids in order, or None: found here (option_ids's ids, from
     each option's references, kept with its row).  `facts` is the game's
     fact table (encoder), `step` the purpose's step index.  `cache` keeps
-    the Python writer's rows by action, references and step (it must go
-    with `facts`: the encoder's `option_rows`); `refs_known` card
+    the Python writer's rows by action, references and step, and each
+    card's facts by card id (it must go with `facts`: the encoder's
+    `option_rows`); `refs_known` card
     references already looked up in this position (known_refs), added to
     as cards are met.  native=False: written in Python even where the C
     writer is built.  Both writers hand out arrays they keep, and write
@@ -174,7 +182,15 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
         arrays: tuple[Any, Any, Any, Any] = c_table.write_options(
             rows, options, ids, facts, step, known, card_ref, st, player)
         return arrays
-    s = _free_tables(rows)
+    # a set of `rows` rows that nothing outside the pool holds, or a new one
+    # pooled: a table a caller keeps is never written over
+    for s in _POOL:
+        if s.rows == rows and _REFCOUNT(s.base) == s.free:
+            break
+    else:
+        s = _Tables(rows)
+        s.free = _REFCOUNT(s.base)
+        _pool(s)
     rows_of: dict[Any, Any] = cache if cache is not None else {}
     if len(rows_of) > _ROWS_KEPT:
         rows_of.clear()
@@ -200,7 +216,7 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
         key = (a, ref, target_ref, step)
         entry = rows_get(key)
         if entry is None:
-            entry = _option_row(st, player, facts, a, ref, target_ref, step)
+            entry = _option_row(st, player, facts, a, ref, target_ref, step, rows_of)
             if ref != _CARD_MISSING:
                 rows_of[key] = entry
         row, option, refs = entry
@@ -262,13 +278,10 @@ class _Tables:
         self.zeros = [zeros[k * _ROW_BYTES:] for k in range(rows + 1)]
         self.view[end:] = self.id_padding[0] + self.refs_padding_and_mask[0]
         self.used = 0           # the rows written last time: the rest is zero padding
-        self.free = 0           # holders() when nothing outside holds the set
-
-    def holders(self) -> int:
-        """The references to the set's arrays: every array over the buffer,
-        and every view of one, refers to `base` (NumPy's views refer to the
-        array that holds the buffer)."""
-        return _REFCOUNT(self.base)
+        # the reference count of `base` when nothing outside holds the set:
+        # every array over the buffer, and every view of one, refers to
+        # `base` (NumPy's views refer to the array that holds the buffer)
+        self.free = 0
 
 
 _REFCOUNT: Final = sys.getrefcount
@@ -277,21 +290,13 @@ _POOL: Final[list[_Tables]] = []
 _ZEROS: Final[dict[int, Any]] = {}
 
 
-def _free_tables(rows: int) -> _Tables:
-    """A set of `rows` rows that nothing outside the pool holds, or a new one
-    put in the pool (in place of the oldest when the pool is full): a table
-    a caller keeps is never written over."""
-    for s in _POOL:
-        if s.rows == rows and s.holders() == s.free:
-            return s
-    s = _Tables(rows)
-    s.free = s.holders()
+def _pool(s: _Tables) -> None:
+    """`s` put in the pool, in place of the oldest set when it is full."""
     if len(_POOL) < _POOL_SLOTS:
         _POOL.append(s)
     else:
         del _POOL[0]
         _POOL.append(s)
-    return s
 
 
 def _zeros(rows: int) -> Any:

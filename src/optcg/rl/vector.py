@@ -86,8 +86,7 @@ class BatchedEnv(VectorEnv):
                 if out.holders() == out.free:
                     out.clear_masks()
                     return out, out.views()
-        out = Batch({k: (np.zeros if k == "action_mask" else np.empty)(shape, dtype=dtype)
-                     for k, (shape, dtype) in self._shapes.items()})
+        out = Batch(self._shapes)
         if not self.copy:
             self._out = out
             return out, out.arrays
