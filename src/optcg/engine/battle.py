@@ -145,9 +145,8 @@ def block_step(st: GameState, t: Task) -> None:
     if blockers(st):
         ask(st, 1 - st.turn_player, DecisionKind.BLOCK, b.attacker)
         return
-    if keywords(st, b.attacker) & UNBLOCKABLE:
-        if st.log is not None:
-            st.log.append(E.Unblockable(st.turn, "10-1-7-1", b.attacker))
+    if st.log is not None and keywords(st, b.attacker) & UNBLOCKABLE:   # only recorded
+        st.log.append(E.Unblockable(st.turn, "10-1-7-1", b.attacker))
     if st.strict:                                     # the step stops: "no block" only
         ask(st, 1 - st.turn_player, DecisionKind.BLOCK, b.attacker)
 
