@@ -207,76 +207,125 @@ def main_options(st: GameState, hand: list[int] | None = None,
                 char_targets.append(c)
         if attackers is None:
             attackers = [leader] + chars          # (one allocation: no extend)
-        turn = st.turn
-        played = st.played_turn
-        banned: list[int] = _NO_CARDS
-        taxed: list[int] = _NO_CARDS
-        cost_caps: list[Modifier] = _NO_MODIFIERS
-        if mods:
-            banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
-            taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
-            cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
-        # with no modifier and no permanent keyword effect on the field,
-        # a card's keywords are its printed ones (stats.keywords)
-        printed_keywords = not mods and not keyword_statics
-        # active Characters some attacker may attack (only effects allow
-        # it: a permanent keyword effect, or a keyword given by an effect)
-        may_attack_active = attack_active or (mods and _gives_attack_active(mods))
-        active_targets = ([c for c in st.chars[opp] if not rested[c]]
-                          if may_attack_active else _NO_CARDS)
-        only = statics.attack_only(st, p) if attack_only_on else None
-        if only is not None:
-            char_targets = [c for c in char_targets if c in only]
-            active_targets = [c for c in active_targets if c in only]
-        # whether some effect may stop an attacker, or narrow its targets
-        restricted = bool(banned or taxed or no_attack)
-        narrowed = bool(active_targets or cost_caps)
-        for a in attackers:
-            if rested[a]:
-                if why is not None:
-                    why.append(ATTACKER_RESTED)
-                continue
-            if restricted:
-                if (banned and a in banned) or (no_attack and statics.cannot_attack(st, a)):
+        if mods or no_attack or attack_active or attack_only_on:
+            # an effect may stop an attacker or change its targets
+            _attacks_under_effects(st, acts, attackers, char_targets, keyword_statics,
+                                   attack_active, attack_only_on, no_attack, why)
+        else:
+            # no effect restricts attacks: every active attacker attacks the
+            # Leader and the rested Characters (most Main Phases)
+            turn = st.turn
+            played = st.played_turn
+            for a in attackers:
+                if rested[a]:
                     if why is not None:
-                        why.append(ATTACK_FORBIDDEN if banned and a in banned
-                                   else ATTACK_FORBIDDEN_STATIC)
+                        why.append(ATTACKER_RESTED)
                     continue
-                if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
-                    if why is not None:
-                        why.append(ATTACK_TAXED)
-                    continue
-            row = ATTACK_ON[a]
-            targets = char_targets
-            k = -1                                # the keywords, read once if needed
-            if narrowed:
-                if active_targets:
-                    k = keywords(st, a)
-                    if k & ATTACK_ACTIVE:
-                        targets = char_targets + active_targets
-                if cost_caps:
-                    targets = _above_cost_cap(st, a, targets, cost_caps)
-            if played[a] == turn:                 # CR 3-7-4
-                if k < 0:
-                    k = defs[a].keywords if printed_keywords else keywords(st, a)
-                if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
-                    pass
-                elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader)
-                    for c in targets:
-                        acts.append(row[c])
-                    if why is not None:
-                        why.append(NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY)
-                    continue
-                else:
-                    if why is not None:
-                        why.append(NO_RUSH)
-                    continue
-            if only is None or leader_target in only:
+                row = ATTACK_ON[a]
+                if played[a] == turn:             # CR 3-7-4
+                    # (no modifier: printed keywords without a keyword effect)
+                    refused = _played_this_turn(keywords(st, a) if keyword_statics
+                                                else defs[a].keywords)
+                    if refused != ALLOWED:
+                        if refused != NO_RUSH:    # Characters only
+                            for c in char_targets:
+                                acts.append(row[c])
+                        if why is not None:
+                            why.append(refused)
+                        continue
                 acts.append(row[leader_target])
-            for c in targets:
-                acts.append(row[c])
+                for c in char_targets:
+                    acts.append(row[c])
     acts.append(_END)                             # CR 6-5-2-1
     return acts
+
+
+def _played_this_turn(k: int) -> int:
+    """CR 3-7-4: how a card played this turn, with keywords k, may attack:
+    ALLOWED, only Characters (the code why not the Leader), or NO_RUSH."""
+    if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
+        return ALLOWED
+    if k & (RUSH_CHARACTER | RUSH):       # CR 10-1-6 (or Rush, no Leader)
+        return NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY
+    return NO_RUSH
+
+
+def _attacks_under_effects(st: GameState, acts: list[Action], attackers: list[int],
+                           char_targets: list[int], keyword_statics: bool,
+                           attack_active: bool, attack_only_on: bool, no_attack: bool,
+                           why: list[int] | None) -> None:
+    """The attacks of `main_options` where a modifier or a permanent effect
+    on the field may stop an attacker or change its targets."""
+    p = st.turn_player
+    opp = 1 - p
+    defs = st.defs
+    mods = st.mods
+    rested = st.rested
+    leader_target = st.leaders[opp]
+    turn = st.turn
+    played = st.played_turn
+    banned: list[int] = _NO_CARDS
+    taxed: list[int] = _NO_CARDS
+    cost_caps: list[Modifier] = _NO_MODIFIERS
+    if mods:
+        banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
+        taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
+        cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
+    # with no modifier and no permanent keyword effect on the field,
+    # a card's keywords are its printed ones (stats.keywords)
+    printed_keywords = not mods and not keyword_statics
+    # active Characters some attacker may attack (only effects allow
+    # it: a permanent keyword effect, or a keyword given by an effect)
+    may_attack_active = attack_active or (mods and _gives_attack_active(mods))
+    active_targets = ([c for c in st.chars[opp] if not rested[c]]
+                      if may_attack_active else _NO_CARDS)
+    only = statics.attack_only(st, p) if attack_only_on else None
+    if only is not None:
+        char_targets = [c for c in char_targets if c in only]
+        active_targets = [c for c in active_targets if c in only]
+    # whether some effect may stop an attacker, or narrow its targets
+    restricted = bool(banned or taxed or no_attack)
+    narrowed = bool(active_targets or cost_caps)
+    for a in attackers:
+        if rested[a]:
+            if why is not None:
+                why.append(ATTACKER_RESTED)
+            continue
+        if restricted:
+            if (banned and a in banned) or (no_attack and statics.cannot_attack(st, a)):
+                if why is not None:
+                    why.append(ATTACK_FORBIDDEN if banned and a in banned
+                               else ATTACK_FORBIDDEN_STATIC)
+                continue
+            if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
+                if why is not None:
+                    why.append(ATTACK_TAXED)
+                continue
+        row = ATTACK_ON[a]
+        targets = char_targets
+        k = -1                                # the keywords, read once if needed
+        if narrowed:
+            if active_targets:
+                k = keywords(st, a)
+                if k & ATTACK_ACTIVE:
+                    targets = char_targets + active_targets
+            if cost_caps:
+                targets = _above_cost_cap(st, a, targets, cost_caps)
+        if played[a] == turn:                 # CR 3-7-4
+            if k < 0:
+                k = defs[a].keywords if printed_keywords else keywords(st, a)
+            refused = _played_this_turn(k)
+            if refused != ALLOWED:
+                if refused != NO_RUSH:        # Characters only
+                    for c in targets:
+                        acts.append(row[c])
+                if why is not None:
+                    why.append(refused)
+                continue
+        if only is None or leader_target in only:
+            acts.append(row[leader_target])
+        for c in targets:
+            acts.append(row[c])
 
 
 def main_resolve(st: GameState, action: Action) -> None:
