@@ -86,6 +86,8 @@ RUSH_CHARACTER_ONLY: Final = 9    # CR 10-1-6-1: Characters only this turn
 NO_LEADER_WHEN_PLAYED: Final = 10  # "cannot attack a Leader on the turn it is played"
 NO_PLAY_FROM_HAND: Final = 11     # CR 8-1-4-2: an effect forbids playing from the hand
 ATTACK_TAXED: Final = 12          # CR 8-1-4-2: too few cards in hand to pay for the attack
+# the keywords without which a card played this turn cannot attack (CR 3-7-4)
+_MAY_ATTACK_WHEN_PLAYED: Final = RUSH | RUSH_CHARACTER
 
 
 # Empty lists shared by every listing where no effect restricts attacks:
@@ -224,8 +226,8 @@ def main_options(st: GameState, hand: list[int] | None = None,
                 row = ATTACK_ON[a]
                 if played[a] == turn:             # CR 3-7-4
                     # (no modifier: printed keywords without a keyword effect)
-                    refused = _played_this_turn(keywords(st, a) if keyword_statics
-                                                else defs[a].keywords)
+                    k = keywords(st, a) if keyword_statics else defs[a].keywords
+                    refused = _played_this_turn(k) if k & _MAY_ATTACK_WHEN_PLAYED else NO_RUSH
                     if refused != ALLOWED:
                         if refused != NO_RUSH:    # Characters only
                             for c in char_targets:
