@@ -208,7 +208,7 @@ def main_options(st: GameState, hand: list[int] | None = None,
             if rested[c]:
                 char_targets.append(c)
         if attackers is None:
-            attackers = [leader] + chars          # (one allocation: no extend)
+            attackers = [leader, *chars]          # (one allocation: no extend)
         if mods or no_attack or attack_active or attack_only_on:
             # an effect may stop an attacker or change its targets
             _attacks_under_effects(st, acts, attackers, char_targets, keyword_statics,
