@@ -227,13 +227,11 @@ def main_options(st: GameState, hand: list[int] | None = None,
                 if played[a] == turn:             # CR 3-7-4
                     # (no modifier: printed keywords without a keyword effect)
                     k = keywords(st, a) if keyword_statics else defs[a].keywords
-                    refused = _played_this_turn(k) if k & _MAY_ATTACK_WHEN_PLAYED else NO_RUSH
-                    if refused != ALLOWED:
-                        if refused != NO_RUSH:    # Characters only
-                            for c in char_targets:
-                                acts.append(row[c])
+                    if not k & _MAY_ATTACK_WHEN_PLAYED:
                         if why is not None:
-                            why.append(refused)
+                            why.append(NO_RUSH)
+                        continue
+                    if not _attacks_when_played(k, row, char_targets, acts, why):
                         continue
                 acts.append(row[leader_target])
                 for c in char_targets:
@@ -242,14 +240,21 @@ def main_options(st: GameState, hand: list[int] | None = None,
     return acts
 
 
-def _played_this_turn(k: int) -> int:
-    """CR 3-7-4: how a card played this turn, with keywords k, may attack:
-    ALLOWED, only Characters (the code why not the Leader), or NO_RUSH."""
+def _attacks_when_played(k: int, row: list[Action], targets: list[int], acts: list[Action],
+                         why: list[int] | None) -> bool:
+    """CR 3-7-4: whether a card played this turn, with keywords k, attacks
+    as any other; if not, the attacks it may make (`row` on `targets`) are
+    listed here, and why it may not attack the Leader, or at all."""
     if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
-        return ALLOWED
+        return True
     if k & (RUSH_CHARACTER | RUSH):       # CR 10-1-6 (or Rush, no Leader)
-        return NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY
-    return NO_RUSH
+        for c in targets:
+            acts.append(row[c])
+        if why is not None:
+            why.append(NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY)
+    elif why is not None:
+        why.append(NO_RUSH)
+    return False
 
 
 def _attacks_under_effects(st: GameState, acts: list[Action], attackers: list[int],
@@ -316,13 +321,7 @@ def _attacks_under_effects(st: GameState, acts: list[Action], attackers: list[in
         if played[a] == turn:                 # CR 3-7-4
             if k < 0:
                 k = defs[a].keywords if printed_keywords else keywords(st, a)
-            refused = _played_this_turn(k)
-            if refused != ALLOWED:
-                if refused != NO_RUSH:        # Characters only
-                    for c in targets:
-                        acts.append(row[c])
-                if why is not None:
-                    why.append(refused)
+            if not _attacks_when_played(k, row, targets, acts, why):
                 continue
         if only is None or leader_target in only:
             acts.append(row[leader_target])
