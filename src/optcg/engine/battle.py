@@ -44,6 +44,10 @@ _BLOCKED: Final = E.Blocked
 _EVENT_ACTIVATED: Final = E.EventActivated
 
 _NO_BLOCK: Final = Action(ActionKind.NO_BLOCK)
+# a battle's steps as pushed on the task stack, the last to run first
+# (one tuple, not a new list at each attack)
+_BATTLE_STEPS: Final = (END_OF_BATTLE_TASK, DAMAGE_STEP_TASK, COUNTER_STEP_TASK,
+                        BLOCK_STEP_TASK)
 _END_COUNTERS: Final = Action(ActionKind.END_COUNTERS)
 
 
@@ -56,8 +60,7 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
     if st.log is not None:
         st.log.append((_ATTACK_DECLARED, st.turn, "7-1-1", st.turn_player, attacker, target,
                        power(st, attacker)))
-    st.tasks.extend([END_OF_BATTLE_TASK, DAMAGE_STEP_TASK, COUNTER_STEP_TASK,
-                     BLOCK_STEP_TASK])
+    st.tasks.extend(_BATTLE_STEPS)
     # CR 7-1-1-3, 10-2-16-1: [When Attacking], then [On Your Opponent's Attack].
     fire_card(st, L.WHEN_ATTACKING, attacker)
     d = 1 - st.turn_player
@@ -120,7 +123,7 @@ def blockers(st: GameState) -> list:
     target = b.target
     rested = st.rested
     out: list[int] = []             # a loop, not a comprehension: no call of its own
-    for c in (st.leaders[defender], *st.chars[defender]):
+    for c in [st.leaders[defender], *st.chars[defender]]:   # (a list: no tuple made of it)
         if rested[c] or c == target:
             continue
         if ((defs[c].keywords if printed else keywords(st, c)) & BLOCKER
@@ -145,9 +148,8 @@ def block_step(st: GameState, t: Task) -> None:
     if blockers(st):
         ask(st, 1 - st.turn_player, DecisionKind.BLOCK, b.attacker)
         return
-    if keywords(st, b.attacker) & UNBLOCKABLE:
-        if st.log is not None:
-            st.log.append(E.Unblockable(st.turn, "10-1-7-1", b.attacker))
+    if st.log is not None and keywords(st, b.attacker) & UNBLOCKABLE:   # only recorded
+        st.log.append(E.Unblockable(st.turn, "10-1-7-1", b.attacker))
     if st.strict:                                     # the step stops: "no block" only
         ask(st, 1 - st.turn_player, DecisionKind.BLOCK, b.attacker)
 
@@ -276,12 +278,14 @@ class Counter:
     @staticmethod
     def enumerate(st: GameState) -> list:
         p = 1 - st.turn_player
-        targets = [st.leaders[p]] + st.chars[p]
         acts = []
-        for i in counter_cards(st, p):
-            row = COUNTER_ON[i]
-            for tgt in targets:
-                acts.append(row[tgt])
+        cards = counter_cards(st, p)
+        if cards:
+            targets = [st.leaders[p], *st.chars[p]]
+            for i in cards:
+                row = COUNTER_ON[i]
+                for tgt in targets:
+                    acts.append(row[tgt])
         for i in counter_events(st, p):
             acts.append(COUNTER_WITH_EVENT[i])
         acts.append(_END_COUNTERS)

@@ -246,6 +246,8 @@ class Game:
         if kind == _MAIN:                  # the most frequent, called natively
             st.decision = None             # (before: it may ask the next at once)
             main_resolve(st, action)
+            if st.decision is not None and st.log is None:
+                return                     # asked at once, nothing to run or record
         else:
             _RESOLVE[kind](st, action)
             st.decision = None

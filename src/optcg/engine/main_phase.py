@@ -86,6 +86,8 @@ RUSH_CHARACTER_ONLY: Final = 9    # CR 10-1-6-1: Characters only this turn
 NO_LEADER_WHEN_PLAYED: Final = 10  # "cannot attack a Leader on the turn it is played"
 NO_PLAY_FROM_HAND: Final = 11     # CR 8-1-4-2: an effect forbids playing from the hand
 ATTACK_TAXED: Final = 12          # CR 8-1-4-2: too few cards in hand to pay for the attack
+# the keywords without which a card played this turn cannot attack (CR 3-7-4)
+_MAY_ATTACK_WHEN_PLAYED: Final = RUSH | RUSH_CHARACTER
 
 
 # Empty lists shared by every listing where no effect restricts attacks:
@@ -206,77 +208,125 @@ def main_options(st: GameState, hand: list[int] | None = None,
             if rested[c]:
                 char_targets.append(c)
         if attackers is None:
-            attackers = [leader] + chars          # (one allocation: no extend)
-        turn = st.turn
-        played = st.played_turn
-        banned: list[int] = _NO_CARDS
-        taxed: list[int] = _NO_CARDS
-        cost_caps: list[Modifier] = _NO_MODIFIERS
-        if mods:
-            banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
-            taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
-            cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
-        # with no modifier and no permanent keyword effect on the field,
-        # a card's keywords are its printed ones (stats.keywords)
-        printed_keywords = not mods and not keyword_statics
-        # active Characters some attacker may attack (only effects allow
-        # it: a permanent keyword effect, or a keyword given by an effect)
-        may_attack_active = attack_active or (mods and _gives_attack_active(mods))
-        active_targets = ([c for c in st.chars[opp] if not rested[c]]
-                          if may_attack_active else _NO_CARDS)
-        only = statics.attack_only(st, p) if attack_only_on else None
-        if only is not None:
-            char_targets = [c for c in char_targets if c in only]
-            active_targets = [c for c in active_targets if c in only]
-        # whether some effect may stop an attacker, or narrow its targets
-        restricted = bool(banned or taxed or no_attack)
-        narrowed = bool(active_targets or cost_caps)
-        for a in attackers:
-            if rested[a]:
-                if why is not None:
-                    why.append(ATTACKER_RESTED)
-                continue
-            if restricted:
-                if (banned and a in banned) or (no_attack and statics.cannot_attack(st, a)):
+            attackers = [leader, *chars]          # (one allocation: no extend)
+        if mods or no_attack or attack_active or attack_only_on:
+            # an effect may stop an attacker or change its targets
+            _attacks_under_effects(st, acts, attackers, char_targets, keyword_statics,
+                                   attack_active, attack_only_on, no_attack, why)
+        else:
+            # no effect restricts attacks: every active attacker attacks the
+            # Leader and the rested Characters (most Main Phases)
+            turn = st.turn
+            played = st.played_turn
+            for a in attackers:
+                if rested[a]:
                     if why is not None:
-                        why.append(ATTACK_FORBIDDEN if banned and a in banned
-                                   else ATTACK_FORBIDDEN_STATIC)
+                        why.append(ATTACKER_RESTED)
                     continue
-                if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
-                    if why is not None:
-                        why.append(ATTACK_TAXED)
-                    continue
-            row = ATTACK_ON[a]
-            targets = char_targets
-            k = -1                                # the keywords, read once if needed
-            if narrowed:
-                if active_targets:
-                    k = keywords(st, a)
-                    if k & ATTACK_ACTIVE:
-                        targets = char_targets + active_targets
-                if cost_caps:
-                    targets = _above_cost_cap(st, a, targets, cost_caps)
-            if played[a] == turn:                 # CR 3-7-4
-                if k < 0:
-                    k = defs[a].keywords if printed_keywords else keywords(st, a)
-                if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
-                    pass
-                elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader)
-                    for c in targets:
-                        acts.append(row[c])
-                    if why is not None:
-                        why.append(NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY)
-                    continue
-                else:
-                    if why is not None:
-                        why.append(NO_RUSH)
-                    continue
-            if only is None or leader_target in only:
+                row = ATTACK_ON[a]
+                if played[a] == turn:             # CR 3-7-4
+                    # (no modifier: printed keywords without a keyword effect)
+                    k = keywords(st, a) if keyword_statics else defs[a].keywords
+                    if not k & _MAY_ATTACK_WHEN_PLAYED:
+                        if why is not None:
+                            why.append(NO_RUSH)
+                        continue
+                    if not _attacks_when_played(k, row, char_targets, acts, why):
+                        continue
                 acts.append(row[leader_target])
-            for c in targets:
-                acts.append(row[c])
+                for c in char_targets:
+                    acts.append(row[c])
     acts.append(_END)                             # CR 6-5-2-1
     return acts
+
+
+def _attacks_when_played(k: int, row: list[Action], targets: list[int], acts: list[Action],
+                         why: list[int] | None) -> bool:
+    """CR 3-7-4: whether a card played this turn, with keywords k, attacks
+    as any other; if not, the attacks it may make (`row` on `targets`) are
+    listed here, and why it may not attack the Leader, or at all."""
+    if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
+        return True
+    if k & (RUSH_CHARACTER | RUSH):       # CR 10-1-6 (or Rush, no Leader)
+        for c in targets:
+            acts.append(row[c])
+        if why is not None:
+            why.append(NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY)
+    elif why is not None:
+        why.append(NO_RUSH)
+    return False
+
+
+def _attacks_under_effects(st: GameState, acts: list[Action], attackers: list[int],
+                           char_targets: list[int], keyword_statics: bool,
+                           attack_active: bool, attack_only_on: bool, no_attack: bool,
+                           why: list[int] | None) -> None:
+    """The attacks of `main_options` where a modifier or a permanent effect
+    on the field may stop an attacker or change its targets."""
+    p = st.turn_player
+    opp = 1 - p
+    defs = st.defs
+    mods = st.mods
+    rested = st.rested
+    leader_target = st.leaders[opp]
+    turn = st.turn
+    played = st.played_turn
+    banned: list[int] = _NO_CARDS
+    taxed: list[int] = _NO_CARDS
+    cost_caps: list[Modifier] = _NO_MODIFIERS
+    if mods:
+        banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK]
+        taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX]
+        cost_caps = [m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
+    # with no modifier and no permanent keyword effect on the field,
+    # a card's keywords are its printed ones (stats.keywords)
+    printed_keywords = not mods and not keyword_statics
+    # active Characters some attacker may attack (only effects allow
+    # it: a permanent keyword effect, or a keyword given by an effect)
+    may_attack_active = attack_active or (mods and _gives_attack_active(mods))
+    active_targets = ([c for c in st.chars[opp] if not rested[c]]
+                      if may_attack_active else _NO_CARDS)
+    only = statics.attack_only(st, p) if attack_only_on else None
+    if only is not None:
+        char_targets = [c for c in char_targets if c in only]
+        active_targets = [c for c in active_targets if c in only]
+    # whether some effect may stop an attacker, or narrow its targets
+    restricted = bool(banned or taxed or no_attack)
+    narrowed = bool(active_targets or cost_caps)
+    for a in attackers:
+        if rested[a]:
+            if why is not None:
+                why.append(ATTACKER_RESTED)
+            continue
+        if restricted:
+            if (banned and a in banned) or (no_attack and statics.cannot_attack(st, a)):
+                if why is not None:
+                    why.append(ATTACK_FORBIDDEN if banned and a in banned
+                               else ATTACK_FORBIDDEN_STATIC)
+                continue
+            if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
+                if why is not None:
+                    why.append(ATTACK_TAXED)
+                continue
+        row = ATTACK_ON[a]
+        targets = char_targets
+        k = -1                                # the keywords, read once if needed
+        if narrowed:
+            if active_targets:
+                k = keywords(st, a)
+                if k & ATTACK_ACTIVE:
+                    targets = char_targets + active_targets
+            if cost_caps:
+                targets = _above_cost_cap(st, a, targets, cost_caps)
+        if played[a] == turn:                 # CR 3-7-4
+            if k < 0:
+                k = defs[a].keywords if printed_keywords else keywords(st, a)
+            if not _attacks_when_played(k, row, targets, acts, why):
+                continue
+        if only is None or leader_target in only:
+            acts.append(row[leader_target])
+        for c in targets:
+            acts.append(row[c])
 
 
 def main_resolve(st: GameState, action: Action) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import zones
 from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
@@ -23,6 +25,11 @@ from .state import GameState
 from .carddef import STATIC_REFRESH_LOCK
 from .rules import deck_out_at_end_of_turn
 
+# a turn's phases as pushed on the task stack, the last to run first (one
+# tuple, not a new list each turn)
+_TURN_PHASES: Final = (MAIN_PHASE_TASK, DON_PHASE_TASK, DRAW_PHASE_TASK, REFRESH_PHASE_TASK)
+
+
 @task(TaskKind.START_TURN)
 def start_turn(st: GameState, t: Task) -> None:
     st.turn += 1
@@ -40,8 +47,7 @@ def start_turn(st: GameState, t: Task) -> None:
     st.once_used = []                                 # CR 10-2-13-1
     if st.log is not None:
         st.log.append(shared.turn_began(st.turn, st.turn_player))
-    st.tasks.extend([MAIN_PHASE_TASK, DON_PHASE_TASK, DRAW_PHASE_TASK,
-                     REFRESH_PHASE_TASK])
+    st.tasks.extend(_TURN_PHASES)
 
 
 def _order_shifted(st: GameState) -> bool:

@@ -80,7 +80,7 @@ def fire_field(st: GameState, timing: str, p: int) -> None:
 def _fire_one(st: GameState, timing: str, i: int, gen: int) -> None:
     d = st.defs[i]
     idxs = d.by_timing.get(timing)
-    if not idxs or negated(st, i):
+    if not idxs or (st.mods and negated(st, i)):
         return
     p = st.owner[i]
     if timing == L.ON_PLAY and (st.mods or st.listeners) \

@@ -28,10 +28,7 @@ def players_of(owner: str, ctl: int) -> tuple[int, ...]:
 
 def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
     if area == L.FIELD:
-        out = [st.leaders[p]]
-        out.extend(st.chars[p])
-        out.extend(st.stage[p])
-        return out
+        return [st.leaders[p], *st.chars[p], *st.stage[p]]   # (no method calls)
     if area == L.HAND:
         return list(st.hand[p])
     if area == L.TRASH:
@@ -659,16 +656,12 @@ def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
     return True
 
 
-def _this_acts(c) -> bool:
-    return isinstance(c, RestThis) or (isinstance(c, L.StepCost)
-                                       and isinstance(getattr(c.step, "target", None), L.This))
-
-
 def _this_pays_twice(st: GameState, costs: tuple, src: int, ctl: int) -> bool:
     """"Rest this Character and 1 of your Characters": the card paying one
     part cannot pay the other too, so a choice of cards must do without it."""
-    for c in costs:
-        if _this_acts(c):
+    for c in costs:             # a part this card pays
+        if isinstance(c, RestThis) or (isinstance(c, L.StepCost)
+                                       and isinstance(getattr(c.step, "target", None), L.This)):
             break
     else:
         return False
