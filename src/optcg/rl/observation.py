@@ -130,7 +130,8 @@ class _Seen:
     position changed), each row's card and each state row's key."""
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_keyed", "turn", "sources", "present", "staged", "memo")
+                 "hand_keyed", "turn", "sources", "present", "staged", "memo", "head", "ask",
+                 "sides")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -156,6 +157,11 @@ class _Seen:
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
         self.memo = bytearray()     # what the C extension wrote (zeroed: nothing)
+        # the global part's bytes written last (head, decision) and the
+        # sides' counts (unscaled) packed last: written again when they change
+        self.head: bytearray | None = None
+        self.ask: bytearray | None = None
+        self.sides: list[tuple] = [(), ()]
 
 
 class Encoder:
@@ -242,6 +248,8 @@ class Encoder:
             seen.trash = [None, None]
             seen.turn = -1
             seen.sources = list(_NO_SOURCES)
+            seen.head = seen.ask = None
+            seen.sides = [(), ()]
         opp = 1 - player
         none = self.hidden_row
         # no face-up Life card (the usual case): no face-up Life to show
@@ -258,9 +266,13 @@ class Encoder:
         got = self._heads.get(head)
         if got is None:
             got = self._head_bytes(head)
-        buf[:_AT_DECIDING] = got
+        if got is not seen.head:
+            seen.head = got
+            buf[:_AT_DECIDING] = got
         if decision is None:
-            buf[_AT_DECIDING:_AT_SIDES] = _NO_DECISION
+            if seen.ask is not _NO_DECISION:
+                seen.ask = _NO_DECISION
+                buf[_AT_DECIDING:_AT_SIDES] = _NO_DECISION
         else:
             purpose = decision.purpose
             shown = rows[ROW_PURPOSE_CARD]
@@ -268,7 +280,9 @@ class Encoder:
             got = self._asks.get(ask)
             if got is None:
                 got = self._ask_bytes(st, ask)
-            buf[_AT_DECIDING:_AT_OPTIONS] = got
+            if got is not seen.ask:
+                seen.ask = got
+                buf[_AT_DECIDING:_AT_OPTIONS] = got
             o[G_OPTIONS] = n_options / 50.0
         life, their_life = st.life[player], st.life[opp]
         chars, their_chars = st.chars[player], st.chars[opp]
@@ -278,16 +292,22 @@ class Encoder:
             up, their_up = sum(map(face_up, life)), sum(map(face_up, their_life))
         don = st.don
         given = don.__getitem__
-        # both sides' counts, scaled, packed in one call
-        _SIDES.pack_into(buf, _AT_SIDES, *map(truediv, (
-            len(life), up, len(st.hand[player]), len(st.deck[player]),
-            len(st.trash[player]), st.don_deck[player], st.don_active[player],
-            st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
-            len(chars),
-            len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
-            len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
-            don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
-            _SIDE_SCALES))
+        # each side's counts, scaled and packed in one call where they
+        # changed (a step mostly changes one side's)
+        sides = seen.sides
+        counts = (len(life), up, len(st.hand[player]), len(st.deck[player]),
+                  len(st.trash[player]), st.don_deck[player], st.don_active[player],
+                  st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
+                  len(chars))
+        if counts != sides[0]:
+            sides[0] = counts
+            _SIDE.pack_into(buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
+        counts = (len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
+                  len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
+                  don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars))
+        if counts != sides[1]:
+            sides[1] = counts
+            _SIDE.pack_into(buf, _AT_THEIR_SIDE, *map(truediv, counts, _SIDE_SCALES))
         self._write_rows(st, player, seen, rows, none)
         if not copy:
             return seen.out, seen.ids
@@ -572,10 +592,19 @@ class Encoder:
             # (a row keyed last time may show no card now: written above)
             todo = (*todo, *keyed, *[r for r in seen.hand_keyed if rows[r] != none])
             seen.hand_keyed = keyed
+        # a card shown below that also has a row of its field shows that row's
+        # bytes: copied once the field's rows are written, with its key
+        copies: list[tuple[int, int]] = []
         for r in todo:          # rows with a card (those without: with the rows that changed)
             c = rows[r]
             a = area[c]
             if a == LEADER_AREA or a == CHARACTER_AREA:
+                if r >= ROW_DECISION_CARD:
+                    try:
+                        copies.append((r, rows.index(c, 0, ROW_HAND)))
+                        continue
+                    except ValueError:      # a Character beyond the rows
+                        pass
                 plain_card = c not in modded
                 given = don[c]
                 power = None
@@ -626,6 +655,11 @@ class Encoder:
                 buf[k:k + _KEYWORD_BYTES] = kw
             if cost is not None:
                 o[at + D_COST] = cost / 10.0
+        for r, field_row in copies:
+            key = keys[field_row]
+            if key != keys[r]:
+                keys[r] = key
+                buf[_STATE_SLICES[r]] = buf[_STATE_SLICES[field_row]]
 
     def _plain_rows(self, st: GameState) -> None:
         self.owners = st.owner
@@ -708,10 +742,11 @@ _AT_DECIDING: Final = 4 * G_DECIDING
 _AT_OPTIONS: Final = 4 * G_OPTIONS
 _NO_DECISION: Final = bytearray(4 * (GLOBAL - G_DECIDING))     # never changed
 _CACHED: Final = 4096
-# both sides' counts (S_LIFE .. S_CHARS, mine then the opponent's): their
+# each side's counts (S_LIFE .. S_CHARS, mine then the opponent's): their
 # format, where they start in bytes and what each is divided by
-_SIDES: Final = struct.Struct(f"{2 * SIDE}f")
+_SIDE: Final = struct.Struct(f"{SIDE}f")
 _AT_SIDES: Final = 4 * O_MY_SIDE
+_AT_THEIR_SIDE: Final = 4 * O_OPP_SIDE
 # where the card tables start, in bytes, and the bytes of one row of each
 _AT_STATE: Final = 4 * O_CARD_STATE
 _AT_FACTS: Final = 4 * O_CARD_FACTS
@@ -725,7 +760,7 @@ _STATE_SLICES: Final = tuple(slice(_AT_STATE + r * _DYN_BYTES, _AT_STATE + (r + 
 # no key for the rows of the fields and of the cards shown (a new turn)
 _NO_FIELD_KEYS: Final = [None] * ROW_HAND
 _NO_SHOWN_KEYS: Final = [None] * (ROWS - ROW_DECISION_CARD)
-_SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0) * 2
+_SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0)
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _KEYWORD_BYTES: Final = 4 * len(KEYWORDS)
 # the keyword floats of a state row (D_KEYWORDS on), by keyword bits
@@ -785,7 +820,7 @@ def _load_native() -> Any:
                       O_OPP_TRASH_FACTS, ROW_MY_LEADER, ROW_OPP_LEADER, ROW_HAND, ROW_LOOK,
                       ROW_MY_TRASH, ROW_OPP_TRASH, ROW_MY_LIFE, ROW_OPP_LIFE, ROW_DECISION_CARD,
                       CHAR_SLOTS, HAND_SLOTS, LOOK_ROWS, TRASH_ROWS, LIFE_ROWS,
-                      ROWS - ROW_DECISION_CARD), KEYWORDS, by_area, _SIDE_SCALES[:SIDE])
+                      ROWS - ROW_DECISION_CARD), KEYWORDS, by_area, _SIDE_SCALES)
     return module
 
 
