@@ -131,7 +131,7 @@ class _Seen:
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
                  "hand_keyed", "turn", "sources", "present", "staged", "memo", "head", "ask",
-                 "sides")
+                 "sides", "means")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -156,6 +156,9 @@ class _Seen:
         self.trash: list[list[int] | None] = [None, None]
         # the sum of the fact rows of each trash shown (mine, the opponent's)
         self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
+        # where their means are written: views of the observation
+        self.means = (self.out[O_MY_TRASH_FACTS:O_MY_TRASH_FACTS + FACTS],
+                      self.out[O_OPP_TRASH_FACTS:O_OPP_TRASH_FACTS + FACTS])
         self.memo = bytearray()     # what the C extension wrote (zeroed: nothing)
         # the global part's bytes written last (head, decision) and the
         # sides' counts (unscaled) packed last: written again when they change
@@ -179,7 +182,7 @@ class Encoder:
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
-                 "_fact_arrays", "_plain_arrays_of",
+                 "_fact_arrays", "_plain_arrays_of", "_fact_views",
                  "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
                  "_heads", "_asks", "_others")
 
@@ -216,6 +219,8 @@ class Encoder:
             [bytearray(row.tobytes()) for row in self.facts]
         self._plain_arrays_of: tuple[list[bytearray], list[bytearray]] = ([], [])
         self._ids_list: list[int] = self.ids.tolist()
+        # each card's facts as a row view, for the trash sums (Python)
+        self._fact_views: list[Any] = [] if c_rows else list(self.facts)
         # the option rows by action, card references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
         # the global part's bytes: its head by (turn, my turn, I went first,
@@ -253,10 +258,15 @@ class Encoder:
         opp = 1 - player
         none = self.hidden_row
         # no face-up Life card (the usual case): no face-up Life to show
-        # (only the Life lists are read: the card list is long)
-        lives = st.life
-        any_up = any(map(st.face_up.__getitem__, lives[0])) or \
-            any(map(st.face_up.__getitem__, lives[1]))
+        # (only the Life lists are read, in a loop: for a few cards it costs
+        # less than any(map(...)); the card list is long)
+        face_up = st.face_up
+        any_up = False
+        for life in st.life:
+            for c in life:
+                if face_up[c]:
+                    any_up = True
+                    break
         rows = self._rows(st, player, opp, none, decision, any_up, seen)
         o = seen.o
         buf = seen.buf
@@ -288,26 +298,36 @@ class Encoder:
         chars, their_chars = st.chars[player], st.chars[opp]
         up = their_up = 0
         if any_up:
-            face_up = st.face_up.__getitem__
-            up, their_up = sum(map(face_up, life)), sum(map(face_up, their_life))
+            is_up = face_up.__getitem__
+            up, their_up = sum(map(is_up, life)), sum(map(is_up, their_life))
         don = st.don
         given = don.__getitem__
-        # each side's counts, scaled and packed in one call where they
-        # changed (a step mostly changes one side's)
+        # each side's counts, scaled, written where they changed (a step
+        # changes a few: one by one costs less than packing them all)
         sides = seen.sides
         counts = (len(life), up, len(st.hand[player]), len(st.deck[player]),
                   len(st.trash[player]), st.don_deck[player], st.don_active[player],
                   st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
                   len(chars))
-        if counts != sides[0]:
+        was = sides[0]
+        if counts != was:
             sides[0] = counts
-            _SIDE.pack_into(buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
+            if was:
+                for k in compress(_SIDE_INDEXES, map(ne, counts, was)):
+                    o[O_MY_SIDE + k] = counts[k] / _SIDE_SCALES[k]
+            else:
+                _SIDE.pack_into(buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
         counts = (len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
                   len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
                   don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars))
-        if counts != sides[1]:
+        was = sides[1]
+        if counts != was:
             sides[1] = counts
-            _SIDE.pack_into(buf, _AT_THEIR_SIDE, *map(truediv, counts, _SIDE_SCALES))
+            if was:
+                for k in compress(_SIDE_INDEXES, map(ne, counts, was)):
+                    o[O_OPP_SIDE + k] = counts[k] / _SIDE_SCALES[k]
+            else:
+                _SIDE.pack_into(buf, _AT_THEIR_SIDE, *map(truediv, counts, _SIDE_SCALES))
         self._write_rows(st, player, seen, rows, none)
         if not copy:
             return seen.out, seen.ids
@@ -688,28 +708,25 @@ class Encoder:
 
     def _write_trash(self, seen: _Seen, k: int, base: int, trash: list[int]) -> None:
         """The mean facts of a trash that changed (k: 0 mine, 1 the
-        opponent's), written at float `base`."""
+        opponent's), written at float `base`.  The sum of its rows is kept:
+        cards put on top are added to it, in the order NumPy's mean adds
+        them (row by row, in float32), so the mean is the same to the bit;
+        it is divided straight into the observation (a view of it)."""
         was = seen.trash[k]
         seen.trash[k] = trash[:]
-        if trash:
-            seen.o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
-        else:
+        if not trash:
             seen.o[base:base + FACTS] = _ZERO_FACTS
-
-    def _trash_mean(self, seen: _Seen, k: int, trash: list[int],
-                    was: list[int] | None) -> np.ndarray:
-        """The mean facts of a trash.  The sum of its rows is kept: cards
-        put on top are added to it, in the order NumPy's mean adds them (row
-        by row, in float32), so the mean is the same to the bit."""
+            return
         total = seen.sums[k]
         n = len(was) if was is not None else -1
         if 0 <= n < len(trash) and trash[:n] == was:
-            facts = self.facts
+            rows = self._fact_views
+            add = np.add
             for c in trash[n:]:
-                total += facts[c]
+                add(total, rows[c], out=total)
         else:
             np.add.reduce(self.facts[trash], axis=0, out=total)
-        return total / len(trash)
+        np.divide(total, len(trash), out=seen.means[k])
 
 
 # rows whose card is a Leader or a Character; rows whose card may be anywhere
@@ -761,6 +778,7 @@ _STATE_SLICES: Final = tuple(slice(_AT_STATE + r * _DYN_BYTES, _AT_STATE + (r + 
 _NO_FIELD_KEYS: Final = [None] * ROW_HAND
 _NO_SHOWN_KEYS: Final = [None] * (ROWS - ROW_DECISION_CARD)
 _SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0)
+_SIDE_INDEXES: Final = tuple(range(SIDE))
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _KEYWORD_BYTES: Final = 4 * len(KEYWORDS)
 # the keyword floats of a state row (D_KEYWORDS on), by keyword bits
