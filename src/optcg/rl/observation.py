@@ -129,9 +129,9 @@ class _Seen:
     read, the observation and ids it wrote (kept, and changed only where the
     position changed), each row's card and each state row's key."""
 
-    __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
+    __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash",
                  "hand_keyed", "turn", "sources", "present", "staged", "memo", "head", "ask",
-                 "sides", "means")
+                 "sides")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -154,17 +154,26 @@ class _Seen:
         self.present: tuple[int, ...] = ()
         self.staged: tuple[int, ...] = ()
         self.trash: list[list[int] | None] = [None, None]
-        # the sum of the fact rows of each trash shown (mine, the opponent's)
-        self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
-        # where their means are written: views of the observation
-        self.means = (self.out[O_MY_TRASH_FACTS:O_MY_TRASH_FACTS + FACTS],
-                      self.out[O_OPP_TRASH_FACTS:O_OPP_TRASH_FACTS + FACTS])
         self.memo = bytearray()     # what the C extension wrote (zeroed: nothing)
         # the global part's bytes written last (head, decision) and the
         # sides' counts (unscaled) packed last: written again when they change
         self.head: bytearray | None = None
         self.ask: bytearray | None = None
         self.sides: list[tuple] = [(), ()]
+
+
+class _TrashMean:
+    """The mean facts of one player's trash as last worked out, shared by
+    both observing players (each sees the same trash): the cards, the sum
+    of their fact rows and the mean's bytes (and a float32 view of them)."""
+
+    __slots__ = ("cards", "total", "mean", "view")
+
+    def __init__(self) -> None:
+        self.cards: list[int] | None = None
+        self.total: Any = np.zeros(FACTS, dtype=np.float32)
+        self.mean = bytearray(_FACT_BYTES)
+        self.view: Any = np.frombuffer(self.mean, dtype=np.float32)
 
 
 class Encoder:
@@ -182,7 +191,7 @@ class Encoder:
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
-                 "_fact_arrays", "_plain_arrays_of", "_fact_views",
+                 "_fact_arrays", "_plain_arrays_of", "_fact_views", "_trash_means",
                  "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
                  "_heads", "_asks", "_others")
 
@@ -221,6 +230,7 @@ class Encoder:
         self._ids_list: list[int] = self.ids.tolist()
         # each card's facts as a row view, for the trash sums (Python)
         self._fact_views: list[Any] = [] if c_rows else list(self.facts)
+        self._trash_means = (_TrashMean(), _TrashMean())     # by the trash's owner
         # the option rows by action, card references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
         # the global part's bytes: its head by (turn, my turn, I went first,
@@ -302,32 +312,22 @@ class Encoder:
             up, their_up = sum(map(is_up, life)), sum(map(is_up, their_life))
         don = st.don
         given = don.__getitem__
-        # each side's counts, scaled, written where they changed (a step
-        # changes a few: one by one costs less than packing them all)
+        # each side's counts, scaled and packed in one call where they
+        # changed (a step mostly changes one side's)
         sides = seen.sides
         counts = (len(life), up, len(st.hand[player]), len(st.deck[player]),
                   len(st.trash[player]), st.don_deck[player], st.don_active[player],
                   st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
                   len(chars))
-        was = sides[0]
-        if counts != was:
+        if counts != sides[0]:
             sides[0] = counts
-            if was:
-                for k in compress(_SIDE_INDEXES, map(ne, counts, was)):
-                    o[O_MY_SIDE + k] = counts[k] / _SIDE_SCALES[k]
-            else:
-                _SIDE.pack_into(buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
+            _SIDE.pack_into(buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
         counts = (len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
                   len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
                   don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars))
-        was = sides[1]
-        if counts != was:
+        if counts != sides[1]:
             sides[1] = counts
-            if was:
-                for k in compress(_SIDE_INDEXES, map(ne, counts, was)):
-                    o[O_OPP_SIDE + k] = counts[k] / _SIDE_SCALES[k]
-            else:
-                _SIDE.pack_into(buf, _AT_THEIR_SIDE, *map(truediv, counts, _SIDE_SCALES))
+            _SIDE.pack_into(buf, _AT_THEIR_SIDE, *map(truediv, counts, _SIDE_SCALES))
         self._write_rows(st, player, seen, rows, none)
         if not copy:
             return seen.out, seen.ids
@@ -422,12 +422,12 @@ class Encoder:
         trashes = seen.trash
         trash = st.trash[player]
         if trash != trashes[0]:
-            self._write_trash(seen, 0, O_MY_TRASH_FACTS, trash)
+            self._write_trash(seen, 0, O_MY_TRASH_FACTS, trash, player)
             top = trash[:-TRASH_ROWS - 1:-1]
             self._place(seen, player, ROW_MY_TRASH, [*top, *pad[len(top):TRASH_ROWS]])
         trash = st.trash[opp]
         if trash != trashes[1]:
-            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, trash)
+            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, trash, opp)
             top = trash[:-TRASH_ROWS - 1:-1]
             self._place(seen, player, ROW_OPP_TRASH, [*top, *pad[len(top):TRASH_ROWS]])
         if any_up:
@@ -706,27 +706,35 @@ class Encoder:
         for seen in self.seen:          # every written row may have changed
             seen.state = None
 
-    def _write_trash(self, seen: _Seen, k: int, base: int, trash: list[int]) -> None:
-        """The mean facts of a trash that changed (k: 0 mine, 1 the
-        opponent's), written at float `base`.  The sum of its rows is kept:
-        cards put on top are added to it, in the order NumPy's mean adds
-        them (row by row, in float32), so the mean is the same to the bit;
-        it is divided straight into the observation (a view of it)."""
-        was = seen.trash[k]
-        seen.trash[k] = trash[:]
+    def _write_trash(self, seen: _Seen, k: int, base: int, trash: list[int],
+                     owner: int) -> None:
+        """The mean facts of a trash that changed for this observing player
+        (k: 0 mine, 1 the opponent's; `owner` its player), written at float
+        `base`.  It is worked out once for both observing players
+        (_TrashMean).  The sum of its rows is kept: cards put on top are
+        added to it, in the order NumPy's mean adds them (row by row, in
+        float32), so the mean is the same to the bit."""
         if not trash:
+            seen.trash[k] = []
             seen.o[base:base + FACTS] = _ZERO_FACTS
             return
-        total = seen.sums[k]
-        n = len(was) if was is not None else -1
-        if 0 <= n < len(trash) and trash[:n] == was:
-            rows = self._fact_views
-            add = np.add
-            for c in trash[n:]:
-                add(total, rows[c], out=total)
-        else:
-            np.add.reduce(self.facts[trash], axis=0, out=total)
-        np.divide(total, len(trash), out=seen.means[k])
+        got = self._trash_means[owner]
+        was = got.cards
+        if trash != was:
+            got.cards = trash[:]
+            total = got.total
+            n = len(was) if was is not None else -1
+            if 0 <= n < len(trash) and trash[:n] == was:
+                rows = self._fact_views
+                add = np.add
+                for c in trash[n:]:
+                    add(total, rows[c], out=total)
+            else:
+                np.add.reduce(self.facts[trash], axis=0, out=total)
+            np.divide(total, len(trash), out=got.view)
+        seen.trash[k] = got.cards       # never changed in place: shared
+        at = 4 * base
+        seen.buf[at:at + _FACT_BYTES] = got.mean
 
 
 # rows whose card is a Leader or a Character; rows whose card may be anywhere
@@ -778,7 +786,6 @@ _STATE_SLICES: Final = tuple(slice(_AT_STATE + r * _DYN_BYTES, _AT_STATE + (r + 
 _NO_FIELD_KEYS: Final = [None] * ROW_HAND
 _NO_SHOWN_KEYS: Final = [None] * (ROWS - ROW_DECISION_CARD)
 _SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0)
-_SIDE_INDEXES: Final = tuple(range(SIDE))
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _KEYWORD_BYTES: Final = 4 * len(KEYWORDS)
 # the keyword floats of a state row (D_KEYWORDS on), by keyword bits
