@@ -193,7 +193,7 @@ class Encoder:
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_fact_arrays", "_plain_arrays_of", "_fact_views", "_trash_means",
                  "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
-                 "_heads", "_asks", "_others")
+                 "_heads", "_asks", "_others", "_statics", "_statics_touched")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C encoder where built, unless native=False or OPTCG_PURE: same bytes
@@ -211,6 +211,9 @@ class Encoder:
         # the cards that the permanent effects of the field may change
         # (power, cost, keywords; see _touched), by the cards that have them
         self._touched: dict[tuple[int, ...], tuple] = {}
+        # the field's permanent effects at the last call of _changed_cards, and their cards
+        self._statics: list[int] = []
+        self._statics_touched: tuple = ()
         # the cards that may change their own cost in the hand ("give this
         # card in your hand -N cost"); any other card there shows its printed
         # cost unless a modifier names it or a permanent effect of the field
@@ -530,9 +533,13 @@ class Encoder:
         statics = st.field_statics
         if not statics:
             return modded, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS
+        if statics == self._statics:        # as at the last call (the usual case)
+            return (modded, *self._statics_touched)
         got = self._touched.get(tuple(statics))
         if got is None:
             got = self._touched[tuple(statics)] = touched_by_kind(st)
+        self._statics = statics[:]
+        self._statics_touched = got
         return (modded, *got)
 
     def _write_rows(self, st: GameState, player: int, seen: _Seen, rows: list[int],
