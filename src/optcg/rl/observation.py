@@ -313,21 +313,27 @@ class Encoder:
         if any_up:
             is_up = face_up.__getitem__
             up, their_up = sum(map(is_up, life)), sum(map(is_up, their_life))
+        # the DON!! given on each side (a loop: for a few Characters it
+        # costs less than sum(map(...)))
         don = st.don
-        given = don.__getitem__
+        given = don[st.leaders[player]]
+        for c in chars:
+            given += don[c]
+        their_given = don[st.leaders[opp]]
+        for c in their_chars:
+            their_given += don[c]
         # each side's counts, scaled and packed in one call where they
         # changed (a step mostly changes one side's)
         sides = seen.sides
         counts = (len(life), up, len(st.hand[player]), len(st.deck[player]),
                   len(st.trash[player]), st.don_deck[player], st.don_active[player],
-                  st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
-                  len(chars))
+                  st.don_rested[player], given, len(chars))
         if counts != sides[0]:
             sides[0] = counts
             _SIDE.pack_into(buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
         counts = (len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
                   len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
-                  don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars))
+                  their_given, len(their_chars))
         if counts != sides[1]:
             sides[1] = counts
             _SIDE.pack_into(buf, _AT_THEIR_SIDE, *map(truediv, counts, _SIDE_SCALES))
