@@ -13,8 +13,7 @@ same list in code.
 from __future__ import annotations
 
 import struct
-from itertools import compress
-from operator import ne, truediv
+from operator import truediv
 from typing import Any, Final
 
 # mypyc compiles this module (optcg.native, HOT_RL) without NumPy's types:
@@ -484,13 +483,17 @@ class Encoder:
         all_ids = self._ids_list
         plain = self._plain_arrays_of[player]
         none = self.hidden_row
-        for r in compress(range(start, end), map(ne, cards, rows[start:end])):
-            c = cards[r - start]
+        r = start
+        for c in cards:         # (a loop costs less than compress(map(ne, ...)) here)
+            if c == rows[r]:
+                r += 1
+                continue
             buf[_FACT_SLICES[r]] = facts[c]
             ids[r] = all_ids[c]
             if r in _PRINTED_ROWS or c == none:
                 keys[r] = c
                 buf[_STATE_SLICES[r]] = plain[c]
+            r += 1
         rows[start:end] = cards
 
     def _encode_native(self, c_rows: Any, st: GameState, player: int, decision,
