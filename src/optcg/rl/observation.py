@@ -13,8 +13,7 @@ same list in code.
 from __future__ import annotations
 
 import struct
-from itertools import compress
-from operator import ne, truediv
+from operator import truediv
 from typing import Any, Final
 
 # mypyc compiles this module (optcg.native, HOT_RL) without NumPy's types:
@@ -129,8 +128,9 @@ class _Seen:
     read, the observation and ids it wrote (kept, and changed only where the
     position changed), each row's card and each state row's key."""
 
-    __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash", "sums",
-                 "hand_keyed", "turn", "sources", "present", "staged", "memo")
+    __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash",
+                 "hand_keyed", "turn", "sources", "present", "staged", "memo", "head", "ask",
+                 "sides")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -153,9 +153,26 @@ class _Seen:
         self.present: tuple[int, ...] = ()
         self.staged: tuple[int, ...] = ()
         self.trash: list[list[int] | None] = [None, None]
-        # the sum of the fact rows of each trash shown (mine, the opponent's)
-        self.sums = (np.zeros(FACTS, dtype=np.float32), np.zeros(FACTS, dtype=np.float32))
         self.memo = bytearray()     # what the C extension wrote (zeroed: nothing)
+        # the global part's bytes written last (head, decision) and the
+        # sides' counts (unscaled) packed last: written again when they change
+        self.head: bytearray | None = None
+        self.ask: bytearray | None = None
+        self.sides: list[tuple] = [(), ()]
+
+
+class _TrashMean:
+    """The mean facts of one player's trash as last worked out, shared by
+    both observing players (each sees the same trash): the cards, the sum
+    of their fact rows and the mean's bytes (and a float32 view of them)."""
+
+    __slots__ = ("cards", "total", "mean", "view")
+
+    def __init__(self) -> None:
+        self.cards: list[int] | None = None
+        self.total: Any = np.zeros(FACTS, dtype=np.float32)
+        self.mean = bytearray(_FACT_BYTES)
+        self.view: Any = np.frombuffer(self.mean, dtype=np.float32)
 
 
 class Encoder:
@@ -173,9 +190,9 @@ class Encoder:
 
     __slots__ = ("facts", "ids", "hidden_row", "plain", "owners", "seen",
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
-                 "_fact_arrays", "_plain_arrays_of",
+                 "_fact_arrays", "_plain_arrays_of", "_fact_views", "_trash_means",
                  "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
-                 "_heads", "_asks", "_others")
+                 "_heads", "_asks", "_others", "_statics", "_statics_touched")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C encoder where built, unless native=False or OPTCG_PURE: same bytes
@@ -193,6 +210,9 @@ class Encoder:
         # the cards that the permanent effects of the field may change
         # (power, cost, keywords; see _touched), by the cards that have them
         self._touched: dict[tuple[int, ...], tuple] = {}
+        # the field's permanent effects at the last call of _changed_cards, and their cards
+        self._statics: list[int] = []
+        self._statics_touched: tuple = ()
         # the cards that may change their own cost in the hand ("give this
         # card in your hand -N cost"); any other card there shows its printed
         # cost unless a modifier names it or a permanent effect of the field
@@ -210,6 +230,9 @@ class Encoder:
             [bytearray(row.tobytes()) for row in self.facts]
         self._plain_arrays_of: tuple[list[bytearray], list[bytearray]] = ([], [])
         self._ids_list: list[int] = self.ids.tolist()
+        # each card's facts as a row view, for the trash sums (Python)
+        self._fact_views: list[Any] = [] if c_rows else list(self.facts)
+        self._trash_means = (_TrashMean(), _TrashMean())     # by the trash's owner
         # the option rows by action, card references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
         # the global part's bytes: its head by (turn, my turn, I went first,
@@ -242,13 +265,20 @@ class Encoder:
             seen.trash = [None, None]
             seen.turn = -1
             seen.sources = list(_NO_SOURCES)
+            seen.head = seen.ask = None
+            seen.sides = [(), ()]
         opp = 1 - player
         none = self.hidden_row
         # no face-up Life card (the usual case): no face-up Life to show
-        # (only the Life lists are read: the card list is long)
-        lives = st.life
-        any_up = any(map(st.face_up.__getitem__, lives[0])) or \
-            any(map(st.face_up.__getitem__, lives[1]))
+        # (only the Life lists are read, in a loop: for a few cards it costs
+        # less than any(map(...)); the card list is long)
+        face_up = st.face_up
+        any_up = False
+        for life in st.life:
+            for c in life:
+                if face_up[c]:
+                    any_up = True
+                    break
         rows = self._rows(st, player, opp, none, decision, any_up, seen)
         o = seen.o
         buf = seen.buf
@@ -258,9 +288,13 @@ class Encoder:
         got = self._heads.get(head)
         if got is None:
             got = self._head_bytes(head)
-        buf[:_AT_DECIDING] = got
+        if got is not seen.head:
+            seen.head = got
+            buf[:_AT_DECIDING] = got
         if decision is None:
-            buf[_AT_DECIDING:_AT_SIDES] = _NO_DECISION
+            if seen.ask is not _NO_DECISION:
+                seen.ask = _NO_DECISION
+                buf[_AT_DECIDING:_AT_SIDES] = _NO_DECISION
         else:
             purpose = decision.purpose
             shown = rows[ROW_PURPOSE_CARD]
@@ -268,26 +302,40 @@ class Encoder:
             got = self._asks.get(ask)
             if got is None:
                 got = self._ask_bytes(st, ask)
-            buf[_AT_DECIDING:_AT_OPTIONS] = got
+            if got is not seen.ask:
+                seen.ask = got
+                buf[_AT_DECIDING:_AT_OPTIONS] = got
             o[G_OPTIONS] = n_options / 50.0
         life, their_life = st.life[player], st.life[opp]
         chars, their_chars = st.chars[player], st.chars[opp]
         up = their_up = 0
         if any_up:
-            face_up = st.face_up.__getitem__
-            up, their_up = sum(map(face_up, life)), sum(map(face_up, their_life))
+            is_up = face_up.__getitem__
+            up, their_up = sum(map(is_up, life)), sum(map(is_up, their_life))
+        # the DON!! given on each side (a loop: for a few Characters it
+        # costs less than sum(map(...)))
         don = st.don
-        given = don.__getitem__
-        # both sides' counts, scaled, packed in one call
-        _SIDES.pack_into(buf, _AT_SIDES, *map(truediv, (
-            len(life), up, len(st.hand[player]), len(st.deck[player]),
-            len(st.trash[player]), st.don_deck[player], st.don_active[player],
-            st.don_rested[player], don[st.leaders[player]] + sum(map(given, chars)),
-            len(chars),
-            len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
-            len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
-            don[st.leaders[opp]] + sum(map(given, their_chars)), len(their_chars)),
-            _SIDE_SCALES))
+        given = don[st.leaders[player]]
+        for c in chars:
+            given += don[c]
+        their_given = don[st.leaders[opp]]
+        for c in their_chars:
+            their_given += don[c]
+        # each side's counts, scaled and packed in one call where they
+        # changed (a step mostly changes one side's)
+        sides = seen.sides
+        counts = (len(life), up, len(st.hand[player]), len(st.deck[player]),
+                  len(st.trash[player]), st.don_deck[player], st.don_active[player],
+                  st.don_rested[player], given, len(chars))
+        if counts != sides[0]:
+            sides[0] = counts
+            _SIDE.pack_into(buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
+        counts = (len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
+                  len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
+                  their_given, len(their_chars))
+        if counts != sides[1]:
+            sides[1] = counts
+            _SIDE.pack_into(buf, _AT_THEIR_SIDE, *map(truediv, counts, _SIDE_SCALES))
         self._write_rows(st, player, seen, rows, none)
         if not copy:
             return seen.out, seen.ids
@@ -382,12 +430,12 @@ class Encoder:
         trashes = seen.trash
         trash = st.trash[player]
         if trash != trashes[0]:
-            self._write_trash(seen, 0, O_MY_TRASH_FACTS, trash)
+            self._write_trash(seen, 0, O_MY_TRASH_FACTS, trash, player)
             top = trash[:-TRASH_ROWS - 1:-1]
             self._place(seen, player, ROW_MY_TRASH, [*top, *pad[len(top):TRASH_ROWS]])
         trash = st.trash[opp]
         if trash != trashes[1]:
-            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, trash)
+            self._write_trash(seen, 1, O_OPP_TRASH_FACTS, trash, opp)
             top = trash[:-TRASH_ROWS - 1:-1]
             self._place(seen, player, ROW_OPP_TRASH, [*top, *pad[len(top):TRASH_ROWS]])
         if any_up:
@@ -435,13 +483,17 @@ class Encoder:
         all_ids = self._ids_list
         plain = self._plain_arrays_of[player]
         none = self.hidden_row
-        for r in compress(range(start, end), map(ne, cards, rows[start:end])):
-            c = cards[r - start]
+        r = start
+        for c in cards:         # (a loop costs less than compress(map(ne, ...)) here)
+            if c == rows[r]:
+                r += 1
+                continue
             buf[_FACT_SLICES[r]] = facts[c]
             ids[r] = all_ids[c]
             if r in _PRINTED_ROWS or c == none:
                 keys[r] = c
                 buf[_STATE_SLICES[r]] = plain[c]
+            r += 1
         rows[start:end] = cards
 
     def _encode_native(self, c_rows: Any, st: GameState, player: int, decision,
@@ -490,9 +542,13 @@ class Encoder:
         statics = st.field_statics
         if not statics:
             return modded, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS
+        if statics == self._statics:        # as at the last call (the usual case)
+            return (modded, *self._statics_touched)
         got = self._touched.get(tuple(statics))
         if got is None:
             got = self._touched[tuple(statics)] = touched_by_kind(st)
+        self._statics = statics[:]
+        self._statics_touched = got
         return (modded, *got)
 
     def _write_rows(self, st: GameState, player: int, seen: _Seen, rows: list[int],
@@ -572,10 +628,19 @@ class Encoder:
             # (a row keyed last time may show no card now: written above)
             todo = (*todo, *keyed, *[r for r in seen.hand_keyed if rows[r] != none])
             seen.hand_keyed = keyed
+        # a card shown below that also has a row of its field shows that row's
+        # bytes: copied once the field's rows are written, with its key
+        copies: list[tuple[int, int]] = []
         for r in todo:          # rows with a card (those without: with the rows that changed)
             c = rows[r]
             a = area[c]
             if a == LEADER_AREA or a == CHARACTER_AREA:
+                if r >= ROW_DECISION_CARD:
+                    try:
+                        copies.append((r, rows.index(c, 0, ROW_HAND)))
+                        continue
+                    except ValueError:      # a Character beyond the rows
+                        pass
                 plain_card = c not in modded
                 given = don[c]
                 power = None
@@ -626,6 +691,11 @@ class Encoder:
                 buf[k:k + _KEYWORD_BYTES] = kw
             if cost is not None:
                 o[at + D_COST] = cost / 10.0
+        for r, field_row in copies:
+            key = keys[field_row]
+            if key != keys[r]:
+                keys[r] = key
+                buf[_STATE_SLICES[r]] = buf[_STATE_SLICES[field_row]]
 
     def _plain_rows(self, st: GameState) -> None:
         self.owners = st.owner
@@ -652,30 +722,35 @@ class Encoder:
         for seen in self.seen:          # every written row may have changed
             seen.state = None
 
-    def _write_trash(self, seen: _Seen, k: int, base: int, trash: list[int]) -> None:
-        """The mean facts of a trash that changed (k: 0 mine, 1 the
-        opponent's), written at float `base`."""
-        was = seen.trash[k]
-        seen.trash[k] = trash[:]
-        if trash:
-            seen.o[base:base + FACTS] = memoryview(self._trash_mean(seen, k, trash, was))
-        else:
+    def _write_trash(self, seen: _Seen, k: int, base: int, trash: list[int],
+                     owner: int) -> None:
+        """The mean facts of a trash that changed for this observing player
+        (k: 0 mine, 1 the opponent's; `owner` its player), written at float
+        `base`.  It is worked out once for both observing players
+        (_TrashMean).  The sum of its rows is kept: cards put on top are
+        added to it, in the order NumPy's mean adds them (row by row, in
+        float32), so the mean is the same to the bit."""
+        if not trash:
+            seen.trash[k] = []
             seen.o[base:base + FACTS] = _ZERO_FACTS
-
-    def _trash_mean(self, seen: _Seen, k: int, trash: list[int],
-                    was: list[int] | None) -> np.ndarray:
-        """The mean facts of a trash.  The sum of its rows is kept: cards
-        put on top are added to it, in the order NumPy's mean adds them (row
-        by row, in float32), so the mean is the same to the bit."""
-        total = seen.sums[k]
-        n = len(was) if was is not None else -1
-        if 0 <= n < len(trash) and trash[:n] == was:
-            facts = self.facts
-            for c in trash[n:]:
-                total += facts[c]
-        else:
-            np.add.reduce(self.facts[trash], axis=0, out=total)
-        return total / len(trash)
+            return
+        got = self._trash_means[owner]
+        was = got.cards
+        if trash != was:
+            got.cards = trash[:]
+            total = got.total
+            n = len(was) if was is not None else -1
+            if 0 <= n < len(trash) and trash[:n] == was:
+                rows = self._fact_views
+                add = np.add
+                for c in trash[n:]:
+                    add(total, rows[c], out=total)
+            else:
+                np.add.reduce(self.facts[trash], axis=0, out=total)
+            np.divide(total, len(trash), out=got.view)
+        seen.trash[k] = got.cards       # never changed in place: shared
+        at = 4 * base
+        seen.buf[at:at + _FACT_BYTES] = got.mean
 
 
 # rows whose card is a Leader or a Character; rows whose card may be anywhere
@@ -708,10 +783,11 @@ _AT_DECIDING: Final = 4 * G_DECIDING
 _AT_OPTIONS: Final = 4 * G_OPTIONS
 _NO_DECISION: Final = bytearray(4 * (GLOBAL - G_DECIDING))     # never changed
 _CACHED: Final = 4096
-# both sides' counts (S_LIFE .. S_CHARS, mine then the opponent's): their
+# each side's counts (S_LIFE .. S_CHARS, mine then the opponent's): their
 # format, where they start in bytes and what each is divided by
-_SIDES: Final = struct.Struct(f"{2 * SIDE}f")
+_SIDE: Final = struct.Struct(f"{SIDE}f")
 _AT_SIDES: Final = 4 * O_MY_SIDE
+_AT_THEIR_SIDE: Final = 4 * O_OPP_SIDE
 # where the card tables start, in bytes, and the bytes of one row of each
 _AT_STATE: Final = 4 * O_CARD_STATE
 _AT_FACTS: Final = 4 * O_CARD_FACTS
@@ -725,7 +801,7 @@ _STATE_SLICES: Final = tuple(slice(_AT_STATE + r * _DYN_BYTES, _AT_STATE + (r + 
 # no key for the rows of the fields and of the cards shown (a new turn)
 _NO_FIELD_KEYS: Final = [None] * ROW_HAND
 _NO_SHOWN_KEYS: Final = [None] * (ROWS - ROW_DECISION_CARD)
-_SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0) * 2
+_SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0)
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 _KEYWORD_BYTES: Final = 4 * len(KEYWORDS)
 # the keyword floats of a state row (D_KEYWORDS on), by keyword bits
@@ -785,7 +861,7 @@ def _load_native() -> Any:
                       O_OPP_TRASH_FACTS, ROW_MY_LEADER, ROW_OPP_LEADER, ROW_HAND, ROW_LOOK,
                       ROW_MY_TRASH, ROW_OPP_TRASH, ROW_MY_LIFE, ROW_OPP_LIFE, ROW_DECISION_CARD,
                       CHAR_SLOTS, HAND_SLOTS, LOOK_ROWS, TRASH_ROWS, LIFE_ROWS,
-                      ROWS - ROW_DECISION_CARD), KEYWORDS, by_area, _SIDE_SCALES[:SIDE])
+                      ROWS - ROW_DECISION_CARD), KEYWORDS, by_area, _SIDE_SCALES)
     return module
 
 
