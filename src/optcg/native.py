@@ -61,7 +61,8 @@ HOT: tuple[str, ...] = (
     # fixed action ids and masks, the option table.  They import NumPy, which
     # the compiler never reads (--no-site-packages: it is an untyped object
     # there), so a build without NumPy installed compiles them all the same
-    "optcg/rl/actions.py", "optcg/rl/observation.py", "optcg/rl/options.py",
+    "optcg/rl/actions.py", "optcg/rl/layout.py", "optcg/rl/observation.py",
+    "optcg/rl/options.py",
 )
 
 # Extensions written in C, as (module, source under src/): built beside the
