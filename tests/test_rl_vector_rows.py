@@ -52,12 +52,14 @@ def test_a_bound_encoder_writes_the_full_encoding_into_the_given_memory():
         assert (batch[k] == 7.0).all() and (ids[k] == -5).all()
 
 
-@pytest.mark.parametrize("copy", [True, False])
-def test_rows_follow_each_games_seat_and_decks(copy):
+@pytest.mark.parametrize("copy, interface", [(True, "fixed"), (False, "fixed"),
+                                             (False, "options")])
+def test_rows_follow_each_games_seat_and_decks(copy, interface):
     """Random seats and four decks: a game's encoder and observing seat
     change at its resets, and its row is bound again (the encoder left
     gets memory of its own back).  Every row is the game's own observation."""
-    env = BatchedEnv(3, opponent="random", deck_pool=BUILTIN, learner="random", copy=copy)
+    env = BatchedEnv(3, opponent="random", deck_pool=BUILTIN, learner="random", copy=copy,
+                     interface=interface)
     obs, _ = env.reset(seed=3)
     rng = np.random.default_rng(3)
     seats, ended = set(), 0
@@ -68,7 +70,8 @@ def test_rows_follow_each_games_seat_and_decks(copy):
         for i, game in enumerate(env.envs):
             seats.add(game.learner)
             own = game.match.observe(game.learner)
-            for key in ("observation", "card_ids", "action_mask"):
+            assert sorted(own) == sorted(obs)
+            for key in own:
                 assert obs[key][i].tobytes() == own[key].tobytes(), (key, i)
             mine = game.match.encoder.seen[game.learner].out
             # the encoder writes into the batch's memory (copy=False: the
