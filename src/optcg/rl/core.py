@@ -105,6 +105,14 @@ class Match:
         self.steps = 0
         self._legal: dict[int, Action] | None = None
         self._potentials = [0.0, 0.0]
+        # the batch row the encoder keeps the observation in (observe_into):
+        # the batch, the row, the seat and the encoder bound, and whether
+        # the binding took (else the encoder's arrays are copied)
+        self._into: Batch | None = None
+        self._into_row = -1
+        self._into_player = -1
+        self._into_encoder: Encoder | None = None
+        self._direct = False
         n = ACTIONS if interface == "fixed" else max_options
         parts: dict[str, spaces.Space] = {
             "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION,), np.float32),
@@ -317,17 +325,28 @@ class Match:
         legal = self.legal() if d is not None and self.interface == "fixed" else None
         return observe(g, player, self.encoder, self.interface, self.max_options, d, legal, copy)
 
-    def observe_into(self, player: int, out: Batch, i: int) -> None:
-        """Write what `player` sees now into row i of `out` (the action
-        mask's row must start zeroed): the batched environment's output.
-        For the fixed ids the encoder's own arrays are copied straight into
-        the row and the mask's legal entries set one by one, with no array
-        in between."""
+    def observe_into(self, player: int, out: Batch, i: int, bind: bool = False) -> bool:
+        """Write what `player` sees now into row i of the batched
+        environment's output `out` (the action mask's row must start
+        zeroed).  bind=True, for an output written again at every step: the
+        encoder is bound to the row (Encoder.bind), keeps it as its own
+        memory and writes there only what changed, so nothing is copied;
+        True.  Else, or where the encoder cannot be bound (a custom one, the
+        compiled build's), it writes into its own arrays, copied into the
+        row: False.  For the fixed ids the mask's legal entries are set one
+        by one, with no array in between."""
+        direct = False
+        if bind:
+            if out is not self._into or i != self._into_row or \
+                    player != self._into_player or self.encoder is not self._into_encoder:
+                self._bind(player, out, i)
+            direct = self._direct
         if self.interface != "fixed":
             arrays = out.arrays
             for k, v in self.observe(player, copy=False).items():
-                arrays[k][i] = v
-            return
+                if not direct or (k != "observation" and k != "card_ids"):
+                    arrays[k][i] = v
+            return direct
         st = self.state
         d = st.decision
         # decision_for, inlined: the player's open decision (not cut short)
@@ -337,12 +356,13 @@ class Match:
             d = self._game.decision
         vec, ids = self.encoder.encode(st, player, d, len(d.options) if d is not None else 0,
                                        False)
-        try:
-            out.obs[i * OBSERVATION:(i + 1) * OBSERVATION] = vec
-            out.ids[i * ROWS:(i + 1) * ROWS] = ids
-        except (TypeError, ValueError):     # a custom encoder's arrays of other types
-            out.arrays["observation"][i] = vec
-            out.arrays["card_ids"][i] = ids
+        if not direct:
+            try:
+                out.obs[i * OBSERVATION:(i + 1) * OBSERVATION] = vec
+                out.ids[i * ROWS:(i + 1) * ROWS] = ids
+            except (TypeError, ValueError):     # a custom encoder's arrays of other types
+                out.arrays["observation"][i] = vec
+                out.arrays["card_ids"][i] = ids
         if d is not None:
             legal = self._legal         # legal(), inlined, from the options at hand
             if legal is None:
@@ -351,6 +371,21 @@ class Match:
             base = i * ACTIONS
             for k in legal:
                 mask[base + k] = 1
+        return direct
+
+    def _bind(self, player: int, rows: Batch, i: int) -> None:
+        """Bind the encoder's memory for `player` to row i of `rows`, after
+        giving the encoder bound before (an earlier game's pair of decks, the
+        other seat) memory of its own again."""
+        old = self._into_encoder
+        if old is not None and self._direct:
+            old.bind(self._into_player, bytearray(4 * OBSERVATION), np.zeros(ROWS, np.int64))
+        enc = self.encoder
+        bind = getattr(enc, "bind", None)
+        obs, ids = rows.row(i)
+        self._direct = bind is not None and bool(bind(player, obs, ids))
+        self._into, self._into_row, self._into_player, self._into_encoder = \
+            rows, i, player, enc
 
     def action_mask(self) -> np.ndarray:
         """The mask of the deciding player's legal answers."""
@@ -406,10 +441,21 @@ class Batch:
         count = sys.getrefcount
         return sum([count(a) for a in self.arrays.values()])
 
-    def views(self) -> dict[str, np.ndarray]:
+    def row(self, i: int) -> tuple[memoryview, np.ndarray]:
+        """Row i's observation as writable bytes and its card ids: the
+        memory an encoder is bound to (Match.observe_into)."""
+        arrays = self.arrays
+        return memoryview(arrays["observation"][i]).cast("B"), arrays["card_ids"][i]
+
+    def views(self, writeable: bool = True) -> dict[str, np.ndarray]:
         """The arrays as a caller gets them: views, so that what the caller
-        does to a shape, its flags or the dict stays with them."""
-        return {k: a.view() for k, a in self.arrays.items()}
+        does to a shape, its flags or the dict stays with them; read-only
+        ones if not `writeable`."""
+        got = {k: a.view() for k, a in self.arrays.items()}
+        if not writeable:
+            for v in got.values():
+                v.flags.writeable = False
+        return got
 
 
 def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",

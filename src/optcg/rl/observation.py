@@ -676,6 +676,27 @@ class Encoder:
         at = 4 * base
         seen.buf[at:at + _FACT_BYTES] = got.mean
 
+    def bind(self, player: int, obs: Any, ids: Any) -> bool:
+        """Keep `player`'s observation in the caller's memory from now on:
+        `obs` writable C-contiguous bytes (4 * OBSERVATION, e.g. a batch
+        row's memoryview cast to "B"), `ids` an int64 array of ROWS.  What
+        was written before is forgotten (the next encoding writes every
+        byte), and encode(copy=False) returns arrays over that memory, which
+        nothing else may write: only what changed is written again.  False,
+        and nothing changed, where this build keeps the bytes in a bytearray
+        of its own (compiled, the attribute is typed) and `obs` is none."""
+        seen = self.seen[player]
+        try:
+            seen.buf = obs
+        except TypeError:
+            return False
+        seen.out = np.frombuffer(obs, dtype=np.float32)
+        seen.o = memoryview(obs).cast("f")
+        seen.ids = ids
+        seen.mv_ids = memoryview(ids)
+        seen.state = None
+        return True
+
 
 # rows whose card is a Leader or a Character; rows whose card may be anywhere
 _FIELD_ROWS: Final = (ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_STAGE),

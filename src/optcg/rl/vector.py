@@ -12,8 +12,8 @@ ends is reset at once, in the same step (Gymnasium's SAME_STEP autoreset):
 the returned observation is the first of its next episode, and the last one
 of the ended episode is in `infos["final_obs"][i]`, its info in
 `infos["final_info"]`.  The arrays returned are fresh at every step unless
-copy=False (see BatchedEnv).  No subprocess: for more cores, run one batched
-environment per process.
+copy=False (read-only arrays rewritten in place: see BatchedEnv).  No
+subprocess: for more cores, run one batched environment per process.
 """
 
 from __future__ import annotations
@@ -42,8 +42,11 @@ class BatchedEnv(VectorEnv):
     copy: as Gymnasium's SyncVectorEnv's.  True (the default): every reset
     and step returns fresh arrays, which the caller may keep (arrays of
     which it holds no view any more are written again later).  False: the
-    same output arrays are written again at every reset and step, saving
-    their allocation; copy what you keep past the next call."""
+    same arrays are returned at every reset and step, rewritten in place:
+    they are the memory each game's encoder keeps its observation in and
+    rewrites only where it changed, so nothing is copied; copy what you
+    keep past the next call.  They are read-only: a write into them raises
+    NumPy's ValueError (it would corrupt the next observations)."""
 
     metadata = {"render_modes": [], "autoreset_mode": AutoresetMode.SAME_STEP}
 
@@ -65,31 +68,38 @@ class BatchedEnv(VectorEnv):
         self.render_mode = None
         self._shapes = {k: ((num_envs, *s.shape), s.dtype)
                         for k, s in first.observation_space.spaces.items()}
-        self._out: Batch | None = None      # the arrays written again (copy=False)
+        # copy=False: the arrays returned, the same at every step, in which
+        # each game's encoder keeps its learner's observation and card ids
+        # (bound to its row: Match.observe_into), rewriting only what
+        # changed; the caller gets read-only views of them
+        self._rows: Batch | None = None
+        self._views: dict[str, np.ndarray] = {}
+        if not self.copy:
+            self._rows = Batch(self._shapes)
+            self._views = self._rows.views(writeable=False)
         # copy=True: output arrays kept to be written again once the caller
         # has dropped every view of them (the one it holds while it asks for
         # the next step is never written over)
         self._kept: list[Batch] = []
         self._all = np.ones(num_envs, dtype=np.bool_)
+        # each game's learner seat (infos["learner"]), made again when a game
+        # restarts (a seat drawn at random may change)
+        self._learners = np.array([env.learner for env in self.envs])
 
     def _batch(self) -> tuple[Batch, dict[str, np.ndarray]]:
         """The output arrays of this reset or step, and what the caller gets
         of them: every row is written before they are returned; the action
         masks start zeroed, their legal entries set game by game."""
-        out = self._out
+        out = self._rows
         if out is not None:
             out.clear_masks()
-            return out, out.arrays
-        if self.copy:
-            kept = self._kept
-            for out in kept:
-                if out.holders() == out.free:
-                    out.clear_masks()
-                    return out, out.views()
+            return out, dict(self._views)
+        kept = self._kept
+        for out in kept:
+            if out.holders() == out.free:
+                out.clear_masks()
+                return out, out.views()
         out = Batch(self._shapes)
-        if not self.copy:
-            self._out = out
-            return out, out.arrays
         if len(kept) == _KEPT:
             del kept[0]     # all held by the caller: the oldest is left to it
         kept.append(out)
@@ -108,10 +118,12 @@ class BatchedEnv(VectorEnv):
                 raise ValueError(f"{len(seeds)} seeds for {self.num_envs} games")
         infos: dict[str, Any] = {}
         out, arrays = self._batch()
+        bind = not self.copy
         for i, (env, s) in enumerate(zip(self.envs, seeds)):
             env._restart(s)
-            env.match.observe_into(env.learner, out, i)
+            env.match.observe_into(env.learner, out, i, bind)
             infos = self._add_info(infos, env._info(), i)
+        self._learners = np.array([env.learner for env in self.envs])
         return arrays, infos
 
     def step(self, actions):
@@ -127,6 +139,8 @@ class BatchedEnv(VectorEnv):
         truncated = np.zeros(n, dtype=np.bool_)
         infos: dict[str, Any] = {}
         out, arrays = self._batch()
+        bind = not self.copy
+        restarted = False
         envs = self.envs
         for i, action in enumerate(actions.tolist()):
             env = envs[i]
@@ -140,10 +154,13 @@ class BatchedEnv(VectorEnv):
                 final = {"final_obs": env._observation(), "final_info": env._info()}
                 infos = self._add_info(infos, final, i)
                 env._restart()
-            m.observe_into(env.learner, out, i)
+                restarted = True
+            m.observe_into(env.learner, out, i, bind)
         # a game under way has only its learner's seat in its info
         # (env._info()): the batch's "learner" entry is filled at once
-        infos["learner"] = np.array([env.learner for env in envs])
+        if restarted:
+            self._learners = np.array([env.learner for env in envs])
+        infos["learner"] = self._learners.copy()
         infos["_learner"] = self._all.copy()
         return arrays, np.array(rewards, dtype=np.float64), terminated, truncated, infos
 
