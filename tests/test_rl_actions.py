@@ -10,7 +10,8 @@ np = pytest.importorskip("numpy", reason="optcg.rl needs the 'rl' extra (pip ins
 pytest.importorskip("gymnasium", reason="optcg.rl needs the 'rl' extra (pip install 'optcg[rl]')")
 
 import optcg  # noqa: E402
-from optcg.engine.constants import ActionKind, DecisionKind  # noqa: E402
+from optcg.engine.constants import (CHARACTER_AREA, HAND, ActionKind,  # noqa: E402
+                                    DecisionKind)
 from optcg.rl import actions as A  # noqa: E402
 from optcg.rl.core import observe  # noqa: E402
 from optcg.rl.observation import Encoder  # noqa: E402
@@ -123,6 +124,43 @@ def test_a_hidden_card_has_no_reference():
     assert [A.card_ref(st, p, c) for c in st.hand[p]] == list(range(len(st.hand[p])))
     with pytest.raises(A.ActionSpaceError, match="hidden"):
         A.action_id(st, p, optcg.Action(ActionKind.PLAY, st.hand[1 - p][0]))
+
+
+def _placed_cards(st, p):
+    """The cards known_refs places for player p: the hand, both fields and their Stages."""
+    return (st.hand[p] + st.chars[p] + st.chars[1 - p] + st.stage[p] + st.stage[1 - p]
+            + [st.leaders[p], st.leaders[1 - p]])
+
+
+def test_known_refs_are_the_card_refs_of_the_hand_and_both_fields():
+    """known_refs (in Python) maps each card of the player's hand, both fields
+    and their Stages to card_ref's reference, and leaves out the cards beyond
+    the slots (card_ref -2): at random positions, and with a hand grown past
+    its 20 slots and a field past its 5 (the rules set no hand limit)."""
+    checked = 0
+    for game, d in random_positions(BUILTIN, 2, 45):
+        st = game.state
+        for p in (0, 1):
+            refs = A.known_refs(st, p, native=False)
+            want = {c: A.card_ref(st, p, c) for c in _placed_cards(st, p)}
+            assert refs == {c: r for c, r in want.items() if r >= 0}
+            checked += len(refs)
+    assert checked > 1000
+    game = optcg.new_game("st01", "st02", seed=3, log=False)
+    st = game.state
+    p = 0
+    for _ in range(A.HAND_SLOTS + 3):       # deck cards moved into the hand
+        c = st.deck[p].pop()
+        st.hand[p].append(c)
+        st.area[c] = HAND
+    for _ in range(A.CHAR_SLOTS + 2):       # and onto the opponent's field
+        c = st.deck[1 - p].pop()
+        st.chars[1 - p].append(c)
+        st.area[c] = CHARACTER_AREA
+    refs = A.known_refs(st, p, native=False)
+    want = {c: A.card_ref(st, p, c) for c in _placed_cards(st, p)}
+    assert sorted(want.values()).count(-2) == 5
+    assert refs == {c: r for c, r in want.items() if r >= 0}
 
 
 def test_option_table_lists_every_option_of_every_kind(shared_dir):

@@ -130,6 +130,29 @@ def test_a_dropped_python_table_holds_the_reference_whatever_its_holder_did():
     assert view.tobytes() == before
 
 
+def test_a_dropped_python_table_written_in_one_padding_byte_is_zeroed_again():
+    """A holder that wrote a single byte somewhere in the padding (the first
+    padding row left zero) before dropping its table: the table taken again
+    holds the reference's bytes, wherever that byte was."""
+    positions = _positions(46, games=1)
+    enc = Encoder(positions[0][0].defs)
+    rows = 128
+    written = 0
+    for k, (st, d, ids, step) in enumerate(positions[:80]):
+        got, want = _both(st, d, ids, step, enc, rows)
+        assert _same(got, want)
+        base = weakref.ref(got[0].base)
+        table = got[0].view(np.uint8).reshape(-1)
+        first = (len(d.options) + 1) * O._ROW_BYTES          # past the first padding row
+        table[first + k * 997 % (table.size - first)] = 1 + k % 255
+        del got, want, table
+        again, want = _both(*positions[k + 1], enc, rows)
+        assert _same(again, want), k
+        written += again[0].base is base()
+        del again
+    assert written > 40         # the tables written into were taken again
+
+
 def test_python_table_hides_what_the_player_may_not_see():
     """An option naming a card the player cannot see (CR 3-1-5) shows no
     reference and no facts, on arrays written before with visible cards."""

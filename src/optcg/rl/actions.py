@@ -241,10 +241,25 @@ def known_refs(st: GameState, player: int, native: bool = True) -> dict[int, int
         made: dict[int, int] = c.known_refs(player, st.hand, st.chars, st.stage, st.leaders)
         return made
     opp = 1 - player
-    # zip stops at the last slot: cards beyond the slots get no reference here
-    refs = dict(zip(st.hand[player], _HAND_REFS))
-    refs.update(zip(st.chars[player], _MY_CHAR_REFS))
-    refs.update(zip(st.chars[opp], _OPP_CHAR_REFS))
+    # plain loops over the few cards cost less than dict(zip(...)) and two
+    # updates; zip stops at the last slot, for a hand or field past its slots
+    refs: dict[int, int] = {}
+    hand = st.hand[player]
+    if len(hand) <= HAND_SLOTS:
+        k = R_HAND
+        for card in hand:
+            refs[card] = k
+            k += 1
+    else:
+        refs.update(zip(hand, _HAND_REFS))
+    for cards, slots in ((st.chars[player], _MY_CHAR_REFS), (st.chars[opp], _OPP_CHAR_REFS)):
+        if len(cards) <= CHAR_SLOTS:
+            k = slots[0]
+            for card in cards:
+                refs[card] = k
+                k += 1
+        else:
+            refs.update(zip(cards, slots))
     stage = st.stage
     if stage[player]:
         refs[stage[player][0]] = R_MY_STAGE

@@ -227,9 +227,15 @@ def option_table(st: GameState, player: int, options: Any, ids: Any, facts: Any,
     view = s.view
     used = s.used
     pad = n if n > used else used
-    if pad < rows and not s.buffer.startswith(s.zeros[pad], pad * width):
+    # the padding is all zero bytes if its first row is and every byte after
+    # equals the one a row before: the comparison reads the padding alone,
+    # the second time from cache, and no 100 KB of zeros beside it
+    start = pad * width
+    buffer = s.buffer
+    if pad < rows and not (buffer.startswith(s.zeros[rows - 1], start)
+                           and buffer.startswith(view[start:s.end - width], start + width)):
         # its last holder wrote into the padding: zeroed again
-        view[pad * width:s.end] = s.zeros[pad]
+        view[start:s.end] = s.zeros[pad]
     if used > n:
         view[n * width:used * width] = s.zeros[rows - used + n]
     s.used = n
