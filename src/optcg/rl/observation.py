@@ -13,7 +13,7 @@ do not change.  docs/rl/observation.md lists every field; `FIELDS`
 from __future__ import annotations
 
 import struct
-from operator import truediv
+from operator import itemgetter, truediv
 from typing import Any, Final
 
 # mypyc compiles this module (optcg.native, HOT_RL) without NumPy's types:
@@ -39,7 +39,7 @@ from .layout import (  # noqa: F401  (the layout is read through this module too
     S_HAND, S_DECK, S_TRASH, S_DON_DECK, S_DON_ACTIVE, S_DON_RESTED, S_DON_GIVEN, S_CHARS, SIDE,
     O_GLOBAL, O_MY_SIDE, O_OPP_SIDE, O_MY_TRASH_FACTS, O_OPP_TRASH_FACTS, O_CARD_STATE,
     O_CARD_FACTS, OBSERVATION, FIELDS)
-from .touched import touched_by_kind
+from .touched import open_gates, touched_by_kind
 
 _PHASE: Final = {p: k for k, p in enumerate(PHASES)}
 _STEP: Final = {s: k for k, s in enumerate(STEPS)}
@@ -54,7 +54,7 @@ class _Seen:
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash",
                  "hand_keyed", "turn", "sources", "present", "staged", "memo", "head", "ask",
-                 "sides")
+                 "sides", "look", "field_seen", "slow")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -83,6 +83,12 @@ class _Seen:
         self.head: bytearray | None = None
         self.ask: bytearray | None = None
         self.sides: list[tuple] = [(), ()]
+        # the Leaders' and Characters' cards (an itemgetter over a card
+        # list), what their short keys read last (None: to be read again)
+        # and which of their rows took the long way then (Encoder._write_rows)
+        self.look: Any = None
+        self.field_seen: tuple | None = None
+        self.slow: list[int] = []
 
 
 class _TrashMean:
@@ -116,7 +122,7 @@ class Encoder:
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_fact_arrays", "_plain_arrays_of", "_fact_views", "_trash_means",
                  "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
-                 "_heads", "_asks", "_others", "_statics", "_statics_touched")
+                 "_heads", "_asks", "_others", "_statics", "_statics_touched", "_touched_of")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C encoder where built, unless native=False or OPTCG_PURE: same bytes
@@ -134,6 +140,8 @@ class Encoder:
         # the cards that the permanent effects of the field may change
         # (power, cost, keywords; see _touched), by the cards that have them
         self._touched: dict[tuple[int, ...], tuple] = {}
+        # the same by the cards' owners (the players of a game may swap seats)
+        self._touched_of: dict[tuple[int, ...], dict[tuple[int, ...], tuple]] = {}
         # the field's permanent effects at the last call of _changed_cards, and their cards
         self._statics: list[int] = []
         self._statics_touched: tuple = ()
@@ -176,6 +184,9 @@ class Encoder:
         if st.owner is not self.owners:     # a new game's list: compared once
             if st.owner != self.owners:
                 self._plain_rows(st)
+                # what the field's effects may reach depends on who owns what
+                self._touched = self._touched_of.setdefault(tuple(st.owner), {})
+                self._statics = []
             self.owners = st.owner
         c_rows = self.native
         if c_rows is not None:
@@ -191,6 +202,7 @@ class Encoder:
             seen.sources = list(_NO_SOURCES)
             seen.head = seen.ask = None
             seen.sides = [(), ()]
+            seen.field_seen = None
         opp = 1 - player
         none = self.hidden_row
         # no face-up Life card (the usual case): no face-up Life to show
@@ -333,6 +345,8 @@ class Encoder:
             seen.present = _FIELD_PRESENT[min(len(kept[0]), CHAR_SLOTS)][
                 min(len(kept[2]), CHAR_SLOTS)]
             seen.staged = _STAGES[bool(kept[1])][bool(kept[3])]
+            seen.look = itemgetter(*[seen.rows[r] for r in seen.present])
+            seen.field_seen = None
         hand = st.hand[player]
         if hand != kept[4]:
             kept[4] = hand[:]
@@ -446,7 +460,7 @@ class Encoder:
             ask_got = self._asks.get(ask)
             if ask_got is None:
                 ask_got = self._ask_bytes(st, ask)
-        modded, by_power, by_cost, by_keyword, _ = self._changed_cards(st)
+        modded, by_power, by_cost, by_keyword, _, _, _ = self._changed_cards(st)
         c_rows.encode(seen.buf, seen.mv_ids, seen.memo, player, self._plain_rows_of[player],
                       self._fact_rows, self._ids_list, self._powers, self._hand_cost_flags, got,
                       ask_got, n_options, looked, shown, st.area, st.rested, st.don,
@@ -461,11 +475,13 @@ class Encoder:
     def _changed_cards(self, st: GameState) -> tuple:
         """The cards whose stats the engine is asked for: those a modifier names,
         those the field's permanent effects may change by power, by cost, by
-        keywords, by any (None: any card)."""
+        keywords, and by any of them as touched._split gives them: those at
+        any time (None: any card), those whose stats follow from their short
+        key, and the effects that apply only with DON!! or in a turn."""
         modded = {m.card for m in st.mods} if st.mods else _NO_CARDS
         statics = st.field_statics
         if not statics:
-            return modded, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS
+            return modded, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS, ()
         if statics == self._statics:        # as at the last call (the usual case)
             return (modded, *self._statics_touched)
         got = self._touched.get(tuple(statics))
@@ -483,7 +499,7 @@ class Encoder:
         keys = seen.keys
         plain = self._plain_arrays_of[player]
         buf = seen.buf
-        modded, by_power, by_cost, by_keyword, touched = self._changed_cards(st)
+        modded, by_power, by_cost, by_keyword, touched, keyed, gated = self._changed_cards(st)
         defs = st.defs
         hand_costs = self._hand_costs
         # hand rows are printed rows unless a cost there may have changed
@@ -496,6 +512,7 @@ class Encoder:
             seen.turn = turn
             keys[:ROW_HAND] = _NO_FIELD_KEYS        # the Leaders, Characters and Stages
             keys[ROW_DECISION_CARD:] = _NO_SHOWN_KEYS
+            seen.field_seen = None
         # the state rows of cards play may change: each row's key says all
         # that its bytes depend on (the plain row it starts from and what
         # play changed in it); a row is written when its key changes
@@ -507,8 +524,21 @@ class Encoder:
         don = st.don
         played = st.played_turn
         # the cards whose power, cost or keywords the engine is asked for
-        # (None: any card may have changed); the rest take a short way
-        special = None if touched is None else modded | touched if modded else touched
+        # (None: any card may have changed): those the field's effects
+        # change at any time, and those of the effects whose DON!! and turn
+        # conditions hold now; the rest take a short way.  The cards whose
+        # stats follow from their short key take it too, and the engine is
+        # asked for them when that key changes (touched._split)
+        special = touched
+        if gated and touched is not None:
+            opened = open_gates(gated, don, owner, turn_player)
+            if opened:
+                special = touched.union(*opened)
+        if modded and special is not None:
+            special = modded | special
+            if not keyed.isdisjoint(modded):
+                keyed = keyed - modded
+        rekeyed: list[tuple[int, Any]] = []     # (row, its short key) of those asked
         changed: list[tuple[int, Any]] = []     # (row, its new key)
         todo: Any = self._others
         if special is not None:
@@ -516,13 +546,29 @@ class Encoder:
             # (card, rested, DON!! given, turn played) says what the row
             # shows in this turn (its power counts the DON!! in its
             # owner's turn: CR 6-5-5-2); a row is written when it changes
+            # all skipped when none of what they read changed
+            look = seen.look
+            field_seen = (special, keyed, look(rested), look(don), look(played))
             slow: list[int] = []
-            for r in seen.present:
+            if field_seen == seen.field_seen:
+                slow = seen.slow
+                present: Any = ()
+            else:
+                seen.field_seen = field_seen
+                seen.slow = slow
+                present = seen.present
+            for r in present:
                 c = rows[r]
                 if c in special:
                     slow.append(r)
                     continue
-                key: Any = (c, rested[c], don[c], played[c])
+                key: Any
+                if c in keyed:
+                    key = (c, rested[c], don[c], played[c], True)
+                    if key != keys[r]:
+                        rekeyed.append((r, key))
+                    continue
+                key = (c, rested[c], don[c], played[c])
                 if key != keys[r]:
                     keys[r] = key
                     _, is_rested, given, when = key
@@ -536,10 +582,11 @@ class Encoder:
                             o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
                     if when == turn:
                         o[at + D_PLAYED] = 1.0
-            if slow:
-                todo = (*slow, *todo)
+            if slow or rekeyed:
+                todo = (*slow, *[r for r, _ in rekeyed], *todo)
         else:
             todo = (*seen.present, *todo)
+            seen.field_seen = None
         # the hand's rows whose cost may have changed ("this card in your
         # hand -N cost", a modifier, an effect that may reach any card), and
         # those that showed a changed cost last time (their key is worked
@@ -615,6 +662,8 @@ class Encoder:
                 buf[k:k + _KEYWORD_BYTES] = kw
             if cost is not None:
                 o[at + D_COST] = cost / 10.0
+        for r, key in rekeyed:
+            keys[r] = key
         for r, field_row in copies:
             key = keys[field_row]
             if key != keys[r]:
