@@ -122,7 +122,8 @@ class Encoder:
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_fact_arrays", "_plain_arrays_of", "_fact_views", "_trash_means",
                  "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
-                 "_heads", "_asks", "_others", "_statics", "_statics_touched", "_touched_of")
+                 "_heads", "_asks", "_others", "_statics", "_statics_touched", "_touched_of",
+                 "_reaches")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C encoder where built, unless native=False or OPTCG_PURE: same bytes
@@ -140,8 +141,10 @@ class Encoder:
         # the cards that the permanent effects of the field may change
         # (power, cost, keywords; see _touched), by the cards that have them
         self._touched: dict[tuple[int, ...], tuple] = {}
-        # the same by the cards' owners (the players of a game may swap seats)
-        self._touched_of: dict[tuple[int, ...], dict[tuple[int, ...], tuple]] = {}
+        # the cards each permanent effect may reach (touched._kept_reach), and
+        # both by the cards' owners (the players of a game may swap seats)
+        self._reaches: dict = {}
+        self._touched_of: dict[tuple[int, ...], tuple[dict, dict]] = {}
         # the field's permanent effects at the last call of _changed_cards, and their cards
         self._statics: list[int] = []
         self._statics_touched: tuple = ()
@@ -185,7 +188,8 @@ class Encoder:
             if st.owner != self.owners:
                 self._plain_rows(st)
                 # what the field's effects may reach depends on who owns what
-                self._touched = self._touched_of.setdefault(tuple(st.owner), {})
+                self._touched, self._reaches = self._touched_of.setdefault(tuple(st.owner),
+                                                                           ({}, {}))
                 self._statics = []
             self.owners = st.owner
         c_rows = self.native
@@ -486,7 +490,7 @@ class Encoder:
             return (modded, *self._statics_touched)
         got = self._touched.get(tuple(statics))
         if got is None:
-            got = self._touched[tuple(statics)] = touched_by_kind(st)
+            got = self._touched[tuple(statics)] = touched_by_kind(st, self._reaches)
         self._statics = statics[:]
         self._statics_touched = got
         return (modded, *got)

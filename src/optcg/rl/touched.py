@@ -43,19 +43,23 @@ OWN_TURN: Final = 1
 OTHER_TURN: Final = 2
 
 
-def touched_by_kind(st: GameState) -> tuple:
+def touched_by_kind(st: GameState, reaches: dict | None = None) -> tuple:
     """The cards the permanent effects on the field may change: by power,
     by cost, by keywords (see _touched), and by any of them, split by what
-    the encoder must read to know whether they changed (_split)."""
-    by_power = _touched(st, _POWER_KINDS)
-    by_cost = _touched(st, _COST_KINDS)
-    by_keyword = _touched(st, _KEYWORD_KINDS)
+    the encoder must read to know whether they changed (_split).
+    `reaches` keeps each effect's cards (_reach) for the next calls about
+    the same game's cards and owners."""
+    if reaches is None:
+        reaches = {}
+    by_power = _touched(st, _POWER_KINDS, reaches)
+    by_cost = _touched(st, _COST_KINDS, reaches)
+    by_keyword = _touched(st, _KEYWORD_KINDS, reaches)
     if by_power is None or by_cost is None or by_keyword is None:
         return by_power, by_cost, by_keyword, None, _NO_CARDS, ()
-    return (by_power, by_cost, by_keyword, *_split(st))
+    return (by_power, by_cost, by_keyword, *_split(st, reaches))
 
 
-def _touched(st: GameState, kinds: tuple[int, ...]) -> frozenset[int] | None:
+def _touched(st: GameState, kinds: tuple[int, ...], reaches: dict) -> frozenset[int] | None:
     """The cards that permanent effects of these kinds on the field may
     change: their own sources when they name "this card", the cards their
     description may match (_reach), or any card (None)."""
@@ -64,11 +68,23 @@ def _touched(st: GameState, kinds: tuple[int, ...]) -> frozenset[int] | None:
     for s in st.field_statics:
         for kind in kinds:
             for _, sa in defs[s].statics_by_kind[kind]:
-                reach = _reach(st, s, sa.effect.target)
+                reach = _kept_reach(st, s, sa.effect.target, reaches)
                 if reach is None:
                     return None
                 out |= reach
     return frozenset(out) if out else _NO_CARDS
+
+
+def _kept_reach(st: GameState, s: int, target: Any, reaches: dict) -> frozenset[int] | None:
+    """_reach, kept in `reaches` by card and target (the targets are the
+    cards' own, shared objects)."""
+    key = (s, id(target))
+    if key in reaches:
+        return reaches[key]
+    reach = _reach(st, s, target)
+    got = None if reach is None else frozenset(reach)
+    reaches[key] = got
+    return got
 
 
 def _reach(st: GameState, s: int, target: Any) -> set[int] | None:
@@ -124,7 +140,7 @@ def _shares(have: tuple, wanted: tuple) -> bool:
     return False
 
 
-def _split(st: GameState) -> tuple:
+def _split(st: GameState, reaches: dict) -> tuple:
     """The cards the field's permanent effects may change, by what decides
     it: (those any time, those whose stats follow from their own DON!! and
     the turn alone, (source, DON!! needed, turn, cards) of the effects that
@@ -162,12 +178,12 @@ def _split(st: GameState) -> tuple:
                 if simple and fixed and isinstance(e.target, This):
                     keyed.add(s)
                     continue
-                reach = _reach(st, s, e.target)
+                reach = _kept_reach(st, s, e.target, reaches)
                 assert reach is not None    # (_touched found every reach)
                 if need == 0 and turn == ANY_TURN:
                     always |= reach
                 else:
-                    gated.append((s, need, turn, frozenset(reach)))
+                    gated.append((s, need, turn, reach))
     return frozenset(always), frozenset(keyed), tuple(gated)
 
 
