@@ -187,7 +187,7 @@ def _split(st: GameState, reaches: dict) -> tuple:
     return frozenset(always), frozenset(keyed), tuple(gated)
 
 
-def open_gates(gated: tuple, don: list[int], owner: list[int], turn_player: int) -> list:
+def open_gates(gated: tuple, don: list[int], owner: tuple[int, ...], turn_player: int) -> list:
     """The cards of the effects of `gated` (_split) that may apply now:
     their source has the DON!! they need in a turn they hold in."""
     out: list = []
