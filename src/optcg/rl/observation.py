@@ -13,7 +13,7 @@ do not change.  docs/rl/observation.md lists every field; `FIELDS`
 from __future__ import annotations
 
 import struct
-from operator import itemgetter, truediv
+from operator import truediv
 from typing import Any, Final
 
 # mypyc compiles this module (optcg.native, HOT_RL) without NumPy's types:
@@ -54,7 +54,7 @@ class _Seen:
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash",
                  "hand_keyed", "turn", "sources", "present", "staged", "memo", "head", "ask",
-                 "sides", "look", "field_seen", "slow")
+                 "sides")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -83,12 +83,6 @@ class _Seen:
         self.head: bytearray | None = None
         self.ask: bytearray | None = None
         self.sides: list[tuple] = [(), ()]
-        # the Leaders' and Characters' cards (an itemgetter over a card
-        # list), what their short keys read last (None: to be read again)
-        # and which of their rows took the long way then (Encoder._write_rows)
-        self.look: Any = None
-        self.field_seen: tuple | None = None
-        self.slow: list[int] = []
 
 
 class _TrashMean:
@@ -206,7 +200,6 @@ class Encoder:
             seen.sources = list(_NO_SOURCES)
             seen.head = seen.ask = None
             seen.sides = [(), ()]
-            seen.field_seen = None
         opp = 1 - player
         none = self.hidden_row
         # no face-up Life card (the usual case): no face-up Life to show
@@ -349,8 +342,6 @@ class Encoder:
             seen.present = _FIELD_PRESENT[min(len(kept[0]), CHAR_SLOTS)][
                 min(len(kept[2]), CHAR_SLOTS)]
             seen.staged = _STAGES[bool(kept[1])][bool(kept[3])]
-            seen.look = itemgetter(*[seen.rows[r] for r in seen.present])
-            seen.field_seen = None
         hand = st.hand[player]
         if hand != kept[4]:
             kept[4] = hand[:]
@@ -516,7 +507,6 @@ class Encoder:
             seen.turn = turn
             keys[:ROW_HAND] = _NO_FIELD_KEYS        # the Leaders, Characters and Stages
             keys[ROW_DECISION_CARD:] = _NO_SHOWN_KEYS
-            seen.field_seen = None
         # the state rows of cards play may change: each row's key says all
         # that its bytes depend on (the plain row it starts from and what
         # play changed in it); a row is written when its key changes
@@ -550,18 +540,8 @@ class Encoder:
             # (card, rested, DON!! given, turn played) says what the row
             # shows in this turn (its power counts the DON!! in its
             # owner's turn: CR 6-5-5-2); a row is written when it changes
-            # all skipped when none of what they read changed
-            look = seen.look
-            field_seen = (special, keyed, look(rested), look(don), look(played))
             slow: list[int] = []
-            if field_seen == seen.field_seen:
-                slow = seen.slow
-                present: Any = ()
-            else:
-                seen.field_seen = field_seen
-                seen.slow = slow
-                present = seen.present
-            for r in present:
+            for r in seen.present:
                 c = rows[r]
                 if c in special:
                     slow.append(r)
@@ -590,7 +570,6 @@ class Encoder:
                 todo = (*slow, *[r for r, _ in rekeyed], *todo)
         else:
             todo = (*seen.present, *todo)
-            seen.field_seen = None
         # the hand's rows whose cost may have changed ("this card in your
         # hand -N cost", a modifier, an effect that may reach any card), and
         # those that showed a changed cost last time (their key is worked
