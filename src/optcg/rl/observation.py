@@ -39,7 +39,7 @@ from .layout import (  # noqa: F401  (the layout is read through this module too
     S_HAND, S_DECK, S_TRASH, S_DON_DECK, S_DON_ACTIVE, S_DON_RESTED, S_DON_GIVEN, S_CHARS, SIDE,
     O_GLOBAL, O_MY_SIDE, O_OPP_SIDE, O_MY_TRASH_FACTS, O_OPP_TRASH_FACTS, O_CARD_STATE,
     O_CARD_FACTS, OBSERVATION, FIELDS)
-from .touched import touched_by_kind
+from .touched import open_gates, touched_by_kind
 
 _PHASE: Final = {p: k for k, p in enumerate(PHASES)}
 _STEP: Final = {s: k for k, s in enumerate(STEPS)}
@@ -116,7 +116,8 @@ class Encoder:
                  "_fact_rows", "_plain_rows_of", "_ids_list", "_pad", "_touched",
                  "_fact_arrays", "_plain_arrays_of", "_fact_views", "_trash_means",
                  "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
-                 "_heads", "_asks", "_others", "_statics", "_statics_touched")
+                 "_heads", "_asks", "_others", "_statics", "_statics_touched", "_touched_of",
+                 "_reaches")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C encoder where built, unless native=False or OPTCG_PURE: same bytes
@@ -134,6 +135,10 @@ class Encoder:
         # the cards that the permanent effects of the field may change
         # (power, cost, keywords; see _touched), by the cards that have them
         self._touched: dict[tuple[int, ...], tuple] = {}
+        # the cards each permanent effect may reach (touched._kept_reach), and
+        # both by the cards' owners (the players of a game may swap seats)
+        self._reaches: dict = {}
+        self._touched_of: dict[tuple[int, ...], tuple[dict, dict]] = {}
         # the field's permanent effects at the last call of _changed_cards, and their cards
         self._statics: list[int] = []
         self._statics_touched: tuple = ()
@@ -176,6 +181,10 @@ class Encoder:
         if st.owner is not self.owners:     # a new game's list: compared once
             if st.owner != self.owners:
                 self._plain_rows(st)
+                # what the field's effects may reach depends on who owns what
+                self._touched, self._reaches = self._touched_of.setdefault(tuple(st.owner),
+                                                                           ({}, {}))
+                self._statics = []
             self.owners = st.owner
         c_rows = self.native
         if c_rows is not None:
@@ -446,7 +455,7 @@ class Encoder:
             ask_got = self._asks.get(ask)
             if ask_got is None:
                 ask_got = self._ask_bytes(st, ask)
-        modded, by_power, by_cost, by_keyword, _ = self._changed_cards(st)
+        modded, by_power, by_cost, by_keyword, _, _, _ = self._changed_cards(st)
         c_rows.encode(seen.buf, seen.mv_ids, seen.memo, player, self._plain_rows_of[player],
                       self._fact_rows, self._ids_list, self._powers, self._hand_cost_flags, got,
                       ask_got, n_options, looked, shown, st.area, st.rested, st.don,
@@ -461,16 +470,18 @@ class Encoder:
     def _changed_cards(self, st: GameState) -> tuple:
         """The cards whose stats the engine is asked for: those a modifier names,
         those the field's permanent effects may change by power, by cost, by
-        keywords, by any (None: any card)."""
+        keywords, and by any of them as touched._split gives them: those at
+        any time (None: any card), those whose stats follow from their short
+        key, and the effects that apply only with DON!! or in a turn."""
         modded = {m.card for m in st.mods} if st.mods else _NO_CARDS
         statics = st.field_statics
         if not statics:
-            return modded, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS
+            return modded, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS, _NO_CARDS, ()
         if statics == self._statics:        # as at the last call (the usual case)
             return (modded, *self._statics_touched)
         got = self._touched.get(tuple(statics))
         if got is None:
-            got = self._touched[tuple(statics)] = touched_by_kind(st)
+            got = self._touched[tuple(statics)] = touched_by_kind(st, self._reaches)
         self._statics = statics[:]
         self._statics_touched = got
         return (modded, *got)
@@ -483,7 +494,7 @@ class Encoder:
         keys = seen.keys
         plain = self._plain_arrays_of[player]
         buf = seen.buf
-        modded, by_power, by_cost, by_keyword, touched = self._changed_cards(st)
+        modded, by_power, by_cost, by_keyword, touched, keyed, gated = self._changed_cards(st)
         defs = st.defs
         hand_costs = self._hand_costs
         # hand rows are printed rows unless a cost there may have changed
@@ -507,8 +518,21 @@ class Encoder:
         don = st.don
         played = st.played_turn
         # the cards whose power, cost or keywords the engine is asked for
-        # (None: any card may have changed); the rest take a short way
-        special = None if touched is None else modded | touched if modded else touched
+        # (None: any card may have changed): those the field's effects
+        # change at any time, and those of the effects whose DON!! and turn
+        # conditions hold now; the rest take a short way.  The cards whose
+        # stats follow from their short key take it too, and the engine is
+        # asked for them when that key changes (touched._split)
+        special = touched
+        if gated and touched is not None:
+            opened = open_gates(gated, don, owner, turn_player)
+            if opened:
+                special = touched.union(*opened)
+        if modded and special is not None:
+            special = modded | special
+            if not keyed.isdisjoint(modded):
+                keyed = keyed - modded
+        rekeyed: list[tuple[int, Any]] = []     # (row, its short key) of those asked
         changed: list[tuple[int, Any]] = []     # (row, its new key)
         todo: Any = self._others
         if special is not None:
@@ -522,7 +546,13 @@ class Encoder:
                 if c in special:
                     slow.append(r)
                     continue
-                key: Any = (c, rested[c], don[c], played[c])
+                key: Any
+                if c in keyed:
+                    key = (c, rested[c], don[c], played[c], True)
+                    if key != keys[r]:
+                        rekeyed.append((r, key))
+                    continue
+                key = (c, rested[c], don[c], played[c])
                 if key != keys[r]:
                     keys[r] = key
                     _, is_rested, given, when = key
@@ -536,8 +566,8 @@ class Encoder:
                             o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
                     if when == turn:
                         o[at + D_PLAYED] = 1.0
-            if slow:
-                todo = (*slow, *todo)
+            if slow or rekeyed:
+                todo = (*slow, *[r for r, _ in rekeyed], *todo)
         else:
             todo = (*seen.present, *todo)
         # the hand's rows whose cost may have changed ("this card in your
@@ -615,6 +645,8 @@ class Encoder:
                 buf[k:k + _KEYWORD_BYTES] = kw
             if cost is not None:
                 o[at + D_COST] = cost / 10.0
+        for r, key in rekeyed:
+            keys[r] = key
         for r, field_row in copies:
             key = keys[field_row]
             if key != keys[r]:
