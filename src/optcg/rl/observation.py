@@ -22,7 +22,7 @@ import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine import stats
 from ..engine.carddef import STATIC_HAND_COST
-from ..engine.constants import CHARACTER_AREA, HAND, LEADER, LEADER_AREA, STAGE_AREA
+from ..engine.constants import CHARACTER_AREA, HAND, LEADER_AREA, STAGE_AREA
 from ..engine.state import GameState
 from ..engine.view import _OPEN as _OPEN_AREAS
 from ..engine.view import PlayerView
@@ -39,7 +39,9 @@ from .layout import (  # noqa: F401  (the layout is read through this module too
     S_HAND, S_DECK, S_TRASH, S_DON_DECK, S_DON_ACTIVE, S_DON_RESTED, S_DON_GIVEN, S_CHARS, SIDE,
     O_GLOBAL, O_MY_SIDE, O_OPP_SIDE, O_MY_TRASH_FACTS, O_OPP_TRASH_FACTS, O_CARD_STATE,
     O_CARD_FACTS, OBSERVATION, FIELDS)
+from .state_rows import KEYWORD_BYTES, KEYWORD_ROWS, fill_printed_rows, keyword_row
 from .touched import open_gates, touched_by_kind
+from .trash_mean import TrashMean
 
 _PHASE: Final = {p: k for k, p in enumerate(PHASES)}
 _STEP: Final = {s: k for k, s in enumerate(STEPS)}
@@ -83,20 +85,6 @@ class _Seen:
         self.head: bytearray | None = None
         self.ask: bytearray | None = None
         self.sides: list[tuple] = [(), ()]
-
-
-class _TrashMean:
-    """The mean facts of one player's trash as last worked out, shared by
-    both observing players (each sees the same trash): the cards, the sum
-    of their fact rows and the mean's bytes (and a float32 view of them)."""
-
-    __slots__ = ("cards", "total", "mean", "view")
-
-    def __init__(self) -> None:
-        self.cards: list[int] | None = None
-        self.total: Any = np.zeros(FACTS, dtype=np.float32)
-        self.mean = bytearray(_FACT_BYTES)
-        self.view: Any = np.frombuffer(self.mean, dtype=np.float32)
 
 
 class Encoder:
@@ -161,7 +149,7 @@ class Encoder:
         self._ids_list: list[int] = self.ids.tolist()
         # each card's facts as a row view, for the trash sums (Python)
         self._fact_views: list[Any] = [] if c_rows else list(self.facts)
-        self._trash_means = (_TrashMean(), _TrashMean())     # by the trash's owner
+        self._trash_means = (TrashMean(), TrashMean())     # by the trash's owner
         # the option rows by action, card references and step (options.py)
         self.option_rows: dict[Any, Any] = {}
         # the global part's bytes: its head by (turn, my turn, I went first,
@@ -638,11 +626,11 @@ class Encoder:
             if power is not None:
                 o[at + D_POWER] = power / 10000.0
             if kws is not None:
-                kw = _KEYWORD_ROWS.get(kws)
+                kw = KEYWORD_ROWS.get(kws)
                 if kw is None:
-                    kw = _keyword_row(kws)
+                    kw = keyword_row(kws)
                 k = (at + D_KEYWORDS) * 4
-                buf[k:k + _KEYWORD_BYTES] = kw
+                buf[k:k + KEYWORD_BYTES] = kw
             if cost is not None:
                 o[at + D_COST] = cost / 10.0
         for r, key in rekeyed:
@@ -655,20 +643,8 @@ class Encoder:
 
     def _plain_rows(self, st: GameState) -> None:
         self.owners = st.owner
-        n = self.hidden_row
         plain = self.plain
-        plain[:] = 0.0
-        for c, d in enumerate(st.defs):
-            for place in (c, n + 1 + c):
-                row = plain[:, place]
-                row[:, D_PRESENT] = 1.0
-                row[st.owner[c], D_MINE] = 1.0
-                if d.category != LEADER:        # a Leader has no cost
-                    row[:, D_COST] = d.cost / 10.0
-                row[:, D_POWER] = d.power / 10000.0
-            for k, bit in enumerate(KEYWORDS):
-                if d.keywords & bit:
-                    plain[:, n + 1 + c, D_KEYWORDS + k] = 1.0
+        fill_printed_rows(plain, st.defs, st.owner)
         if self.native is not None:
             self._plain_rows_of = ([row.tobytes() for row in plain[0]],
                                    [row.tobytes() for row in plain[1]])
@@ -682,29 +658,13 @@ class Encoder:
                      owner: int) -> None:
         """The mean facts of a trash that changed for this observing player
         (k: 0 mine, 1 the opponent's; `owner` its player), written at float
-        `base`.  It is worked out once for both observing players
-        (_TrashMean).  The sum of its rows is kept: cards put on top are
-        added to it, in the order NumPy's mean adds them (row by row, in
-        float32), so the mean is the same to the bit."""
+        `base`, worked out once for both observing players (TrashMean)."""
         if not trash:
             seen.trash[k] = []
             seen.o[base:base + FACTS] = _ZERO_FACTS
             return
         got = self._trash_means[owner]
-        was = got.cards
-        if trash != was:
-            got.cards = trash[:]
-            total = got.total
-            n = len(was) if was is not None else -1
-            if 0 <= n < len(trash) and trash[:n] == was:
-                rows = self._fact_views
-                add = np.add
-                for c in trash[n:]:
-                    add(total, rows[c], out=total)
-            else:
-                np.add.reduce(self.facts[trash], axis=0, out=total)
-            np.divide(total, len(trash), out=got.view)
-        seen.trash[k] = got.cards       # never changed in place: shared
+        seen.trash[k] = got.update(trash, self.facts, self._fact_views)
         at = 4 * base
         seen.buf[at:at + _FACT_BYTES] = got.mean
 
@@ -780,20 +740,6 @@ _NO_FIELD_KEYS: Final = [None] * ROW_HAND
 _NO_SHOWN_KEYS: Final = [None] * (ROWS - ROW_DECISION_CARD)
 _SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0)
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
-_KEYWORD_BYTES: Final = 4 * len(KEYWORDS)
-# the keyword floats of a state row (D_KEYWORDS on), by keyword bits
-_KEYWORD_ROWS: dict[int, bytearray] = {}
-
-
-def _keyword_row(kws: int) -> bytearray:
-    b = bytearray(_KEYWORD_BYTES)
-    o = memoryview(b).cast("f")
-    for n, bit in enumerate(KEYWORDS):
-        o[n] = 1.0 if kws & bit else 0.0
-    o.release()
-    if len(_KEYWORD_ROWS) < _CACHED:
-        _KEYWORD_ROWS[kws] = b
-    return b
 
 
 def _shown_cards(st: GameState, player: int, decision, none: int) -> list[int] | None:
