@@ -31,11 +31,11 @@ def test_a_bound_encoder_writes_the_full_encoding_into_the_given_memory():
     batch = np.full((3, OBSERVATION), 7.0, dtype=np.float32)
     ids = np.full((3, ROWS), -5, dtype=np.int64)
     compared = 0
-    previous = enc = None
+    bound_game = enc = None
     for game, d in random_positions(BUILTIN, 4, seed=11):
         st = game.state
-        if game is not previous:        # a game, an encoder bound to row 1
-            previous, enc = game, Encoder(st.defs)
+        if game is not bound_game:        # a game, an encoder bound to row 1
+            bound_game, enc = game, Encoder(st.defs)
             assert enc.bind(1, memoryview(batch[1]).cast("B"), ids[1]) == _bindable()
         mine = d if d.player == 1 else None
         vec, got_ids = enc.encode(st, 1, mine, len(d.options), False)

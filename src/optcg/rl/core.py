@@ -374,9 +374,9 @@ class Match:
         return direct
 
     def _bind(self, player: int, rows: Batch, i: int) -> None:
-        """Bind the encoder's memory for `player` to row i of `rows`, after
-        giving the encoder bound before (an earlier game's pair of decks, the
-        other seat) memory of its own again."""
+        """Bind the encoder's memory for `player` to row i of `rows`, and
+        give the encoder bound until now (another pair of decks' or the other
+        seat's) memory of its own again."""
         old = self._into_encoder
         if old is not None and self._direct:
             old.bind(self._into_player, bytearray(4 * OBSERVATION), np.zeros(ROWS, np.int64))
