@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..engine.carddef import STATIC_BASE_POWER, STATIC_COST, STATIC_KEYWORD, STATIC_POWER
-from ..engine.constants import CATEGORY_NAMES
 from ..engine.effects.nodes.vocabulary import FIELD
 from ..engine.effects.nodes.conditions import DonAttached, OpponentsTurn, YourTurn
 from ..engine.effects.nodes.filters import Cards, Every, This
@@ -24,7 +23,7 @@ from ..engine.effects.nodes.power_cost import StaticCost, StaticPower
 from ..engine.effects.nodes.restrictions import (StaticAttackActive,
                                                  StaticAttackCharactersWhenPlayed,
                                                  StaticNoLeaderAttackWhenPlayed)
-from ..engine.effects.targets import players_of
+from ..engine.effects.targets import matches_printed, players_of
 from ..engine.state import GameState
 
 _POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
@@ -110,34 +109,7 @@ def _matching(st: GameState, s: int, c: Cards, players: tuple[int, ...]) -> set[
     s) may match on the field, by the facts that never change: a superset
     of what targets.matches finds, which also reads the state."""
     owner = st.owner
-    out: set[int] = set()
-    for i, d in enumerate(st.defs):
-        if owner[i] not in players or CATEGORY_NAMES[d.category] not in c.categories:
-            continue
-        if c.other_than_this and i == s or c.this_card and i != s:
-            continue
-        if c.types and not _shares(d.types, c.types) and not (
-                c.or_names and _shares(d.names, c.or_names)):
-            continue
-        if c.type_includes is not None and not any(c.type_includes in t for t in d.types):
-            continue
-        if c.attributes and not _shares(d.attributes, c.attributes):
-            continue
-        if c.colors and not _shares(d.colors, c.colors):
-            continue
-        if c.names and not _shares(d.names, c.names):
-            continue
-        if c.exclude_names and _shares(d.names, c.exclude_names):
-            continue
-        out.add(i)
-    return out
-
-
-def _shares(have: tuple, wanted: tuple) -> bool:
-    for x in have:
-        if x in wanted:
-            return True
-    return False
+    return {i for i, d in enumerate(st.defs) if owner[i] in players and matches_printed(d, i, c, s)}
 
 
 def _split(st: GameState, reaches: dict) -> tuple:

@@ -9,6 +9,7 @@ from .. import stats
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA, MOD_NO_LIFE_TO_HAND,
                          MOD_HAND_TRASHED, MOD_EVENT_ACTIVATED)
+from ..carddef import CardDef
 from ..records import OnceUsed
 from ..state import GameState
 from . import language as L
@@ -48,29 +49,9 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
 
 def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
     d = st.defs[i]
-    ids = _CAT_CACHE.get(c.categories)            # _category_ids, without the call
-    if ids is None:
-        ids = _category_ids(c.categories)
-    if d.category not in ids:
-        return False
-    if c.other_than_this and i == src:
-        return False
-    if c.this_card and i != src:
-        return False
-    if c.types and not _named(d.types, c.types) and not (     # (no generator made)
-            c.or_names and _named(d.names, c.or_names)):
-        return False
-    if c.type_includes is not None and not any(c.type_includes in t for t in d.types):
-        return False
-    if c.attributes and not any(a in d.attributes for a in c.attributes):
+    if not matches_printed(d, i, c, src):
         return False
     if c.battled_with and not _battled_with(st, i, src):
-        return False
-    if c.colors and not any(x in d.colors for x in c.colors):
-        return False
-    if c.names and not _named(d.names, c.names):
-        return False
-    if c.exclude_names and _named(d.names, c.exclude_names):
         return False
     if c.cost_max is not None or c.cost_min is not None:
         cost = stats.cost(st, i)
@@ -91,7 +72,39 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
     return _matches_more(st, i, c, src)
 
 
+def matches_printed(d: CardDef, i: int, c: L.Cards, src: int) -> bool:
+    """Whether card i (its definition d) fits description c of an effect of
+    card src by what never changes in a game: its category, being src or
+    not, its types, attributes, colors and names.  `matches` checks these
+    first; optcg.rl.touched reads them alone, to know which cards an effect
+    may ever reach."""
+    ids = _CAT_CACHE.get(c.categories)            # _category_ids, without the call
+    if ids is None:
+        ids = _category_ids(c.categories)
+    if d.category not in ids:
+        return False
+    if c.other_than_this and i == src:
+        return False
+    if c.this_card and i != src:
+        return False
+    if c.types and not _named(d.types, c.types) and not (     # (no generator made)
+            c.or_names and _named(d.names, c.or_names)):
+        return False
+    if c.type_includes is not None and not any(c.type_includes in t for t in d.types):
+        return False
+    if c.attributes and not _named(d.attributes, c.attributes):
+        return False
+    if c.colors and not _named(d.colors, c.colors):
+        return False
+    if c.names and not _named(d.names, c.names):
+        return False
+    if c.exclude_names and _named(d.names, c.exclude_names):
+        return False
+    return True
+
+
 def _named(names: tuple, wanted: tuple) -> bool:
+    """Whether any of `names` (a card's names, types, colors...) is wanted."""
     for n in names:
         if n in wanted:
             return True
