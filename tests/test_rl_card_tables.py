@@ -18,9 +18,11 @@ from optcg.rl.observation import Encoder  # noqa: E402
 
 
 def _tables(enc: Encoder) -> tuple:
+    # (the pairs of lists by observing player are compared list by list: the
+    # compiled encoder hands out a new tuple of them at each read)
     return (enc.facts, enc.ids, enc._fact_arrays, enc._fact_rows, enc._fact_views,
-            enc._ids_list, enc._powers, enc._hand_cost_flags, enc.plain, enc._plain_arrays_of,
-            enc._plain_rows_of, enc.option_rows, enc._heads, enc._asks, enc._touched_of)
+            enc._ids_list, enc._powers, enc._hand_cost_flags, enc.plain, *enc._plain_arrays_of,
+            *enc._plain_rows_of, enc.option_rows, enc._heads, enc._asks, enc._touched_of)
 
 
 def _started(decks, seed: int) -> Match:
@@ -82,8 +84,9 @@ def test_a_new_game_of_a_pair_met_builds_no_tables_and_another_pair_has_its_own(
     a = _started(("st01", "st02"), 3)
     again = _started(("st01", "st02"), 4)
     assert again.encoder.facts is a.encoder.facts
-    assert again.encoder._plain_arrays_of is a.encoder._plain_arrays_of
-    assert again.encoder._plain_rows_of is a.encoder._plain_rows_of
+    for mine, theirs in zip((*again.encoder._plain_arrays_of, *again.encoder._plain_rows_of),
+                            (*a.encoder._plain_arrays_of, *a.encoder._plain_rows_of)):
+        assert mine is theirs
     for decks in (("st01", "st03"), ("st02", "st01")):
         other = _started(decks, 3)
         for mine, theirs in zip(_tables(a.encoder), _tables(other.encoder)):
