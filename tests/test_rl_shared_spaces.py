@@ -38,3 +38,23 @@ def test_each_interface_and_size_has_its_own_bounds():
     assert listed["action_mask"].shape == (64,) and listed["options"].shape[0] == 64
     assert Match(interface="options", max_options=32).observation_space["options"].shape[0] == 32
     assert "options" not in fixed.spaces
+
+
+def test_the_batched_space_repeats_one_games_bounds_without_copies():
+    from gymnasium.vector.utils import batch_space
+
+    from optcg.rl.vector import BatchedEnv
+    for interface in ("fixed", "options"):
+        env = BatchedEnv(3, opponent="random", interface=interface)
+        space = env.observation_space
+        tiled = batch_space(env.single_observation_space, 3)
+        assert space == tiled
+        for key, box in space.spaces.items():
+            one = env.single_observation_space[key]
+            assert box.shape == (3, *one.shape)
+            assert np.shares_memory(box.low, one.low) and np.shares_memory(box.high, one.high)
+            assert np.array_equal(box.bounded_below, tiled[key].bounded_below)
+            assert not box.low.flags.writeable
+        obs, _ = env.reset(seed=1)
+        assert space.contains(obs)
+        assert space.contains(space.sample())
