@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from copy import copy as shallow_copy
 from typing import Any, Final
 
 import numpy as np
@@ -113,19 +114,8 @@ class Match:
         self._into_player = -1
         self._into_encoder: Encoder | None = None
         self._direct = False
-        n = ACTIONS if interface == "fixed" else max_options
-        parts: dict[str, spaces.Space] = {
-            "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION,), np.float32),
-            "action_mask": spaces.Box(0, 1, (n,), np.int8),
-            "card_ids": spaces.Box(0, 2**31 - 1, (ROWS,), np.int64),
-        }
-        if interface == "options":
-            parts["options"] = spaces.Box(-np.inf, np.inf, (max_options, OPTION_FEATURES),
-                                          np.float32)
-            parts["option_ids"] = spaces.Box(-1, ACTIONS - 1, (max_options,), np.int64)
-            parts["option_refs"] = spaces.Box(-1, 2**31 - 1, (max_options, 2), np.int64)
-        self.observation_space = spaces.Dict(parts)
-        self.action_space = spaces.Discrete(n)
+        self.observation_space = observation_space(interface, max_options)
+        self.action_space = spaces.Discrete(ACTIONS if interface == "fixed" else max_options)
 
     # -- episodes --------------------------------------------------------
     def start(self, rng: np.random.Generator) -> None:
@@ -396,6 +386,37 @@ class Match:
         m = np.zeros(self.max_options, dtype=np.int8)
         m[:len(self._game.legal_actions())] = 1
         return m
+
+
+def observation_space(interface: str, max_options: int) -> spaces.Dict:
+    """A Match's observation space: Boxes of its own (each seeds and samples
+    with a generator of its own) over bounds shared, read-only, with every
+    Match of the same interface and size (78 KB a game with the fixed ids,
+    340 KB with the option list)."""
+    key = (interface, max_options)
+    parts = _SPACES.get(key)
+    if parts is None:
+        parts = {
+            "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION,), np.float32),
+            "action_mask": spaces.Box(0, 1, (ACTIONS if interface == "fixed" else max_options,),
+                                      np.int8),
+            "card_ids": spaces.Box(0, 2**31 - 1, (ROWS,), np.int64),
+        }
+        if interface == "options":
+            parts["options"] = spaces.Box(-np.inf, np.inf, (max_options, OPTION_FEATURES),
+                                          np.float32)
+            parts["option_ids"] = spaces.Box(-1, ACTIONS - 1, (max_options,), np.int64)
+            parts["option_refs"] = spaces.Box(-1, 2**31 - 1, (max_options, 2), np.int64)
+        for box in parts.values():
+            for bounds in (box.low, box.high, box.bounded_below, box.bounded_above):
+                bounds.flags.writeable = False
+        _SPACES[key] = parts
+    return spaces.Dict({k: shallow_copy(box) for k, box in parts.items()})
+
+
+# the Boxes of the observation spaces by (interface, max_options), never
+# handed out: copies share their bounds
+_SPACES: Final[dict[tuple[str, int], dict[str, spaces.Box]]] = {}
 
 
 class Batch:

@@ -21,14 +21,14 @@ from typing import Any, Final
 import numpy as np  # type: ignore[import-not-found, unused-ignore]
 
 from ..engine import stats
-from ..engine.carddef import STATIC_HAND_COST
 from ..engine.constants import CHARACTER_AREA, HAND, LEADER_AREA, STAGE_AREA
 from ..engine.state import GameState
 from ..engine.view import _OPEN as _OPEN_AREAS
 from ..engine.view import PlayerView
 from ..native import c_extension
 from .actions import CHAR_SLOTS, HAND_SLOTS
-from .cards import FACTS, game_tables, rule_bucket, step_buckets
+from .card_tables import CardTables, card_tables
+from .cards import FACTS, rule_bucket, step_buckets
 from .layout import (  # noqa: F401  (the layout is read through this module too)
     PHASES, STEPS, DECISION_KINDS, KEYWORDS, ABILITY_SLOTS, LOOK_ROWS, TRASH_ROWS, LIFE_ROWS,
     ROW_MY_LEADER, ROW_MY_CHARS, ROW_MY_STAGE, ROW_OPP_LEADER, ROW_OPP_CHARS, ROW_OPP_STAGE,
@@ -39,7 +39,7 @@ from .layout import (  # noqa: F401  (the layout is read through this module too
     S_HAND, S_DECK, S_TRASH, S_DON_DECK, S_DON_ACTIVE, S_DON_RESTED, S_DON_GIVEN, S_CHARS, SIDE,
     O_GLOBAL, O_MY_SIDE, O_OPP_SIDE, O_MY_TRASH_FACTS, O_OPP_TRASH_FACTS, O_CARD_STATE,
     O_CARD_FACTS, OBSERVATION, FIELDS)
-from .state_rows import KEYWORD_BYTES, KEYWORD_ROWS, fill_printed_rows, keyword_row
+from .state_rows import KEYWORD_BYTES, KEYWORD_ROWS, keyword_row
 from .touched import open_gates, touched_by_kind
 from .trash_mean import TrashMean
 
@@ -88,7 +88,8 @@ class _Seen:
 
 
 class Encoder:
-    """Encodes the positions of one game (its cards' facts are tabled once).
+    """Encodes the positions of one game (its cards' tables are built once and
+    shared by every encoder of the same cards: optcg.rl.card_tables).
 
     Encoding is incremental: for each observing player the encoder keeps
     the observation it wrote last and, when asked about the same state
@@ -105,18 +106,23 @@ class Encoder:
                  "_fact_arrays", "_plain_arrays_of", "_fact_views", "_trash_means",
                  "_hand_costs", "_hand_cost_flags", "option_rows", "native", "_powers",
                  "_heads", "_asks", "_others", "_statics", "_statics_touched", "_touched_of",
-                 "_reaches")
+                 "_reaches", "_tables")
 
     def __init__(self, defs, native: bool = True) -> None:
         # the C encoder where built, unless native=False or OPTCG_PURE: same bytes
         self.native: Any = _NATIVE if native else None
-        self._powers: list[int] = [d.power for d in defs] + [0]
-        self.facts, self.ids = game_tables(defs)
+        c_rows = self.native is not None
+        # the cards' tables and the caches by card, shared with every encoder
+        # of the same cards and never written (card_tables)
+        self._tables: CardTables = card_tables(defs, c_rows)
+        tables = self._tables
+        self._powers: list[int] = tables.powers
+        self.facts, self.ids = tables.facts, tables.ids
         self.hidden_row = len(defs)     # the zero row of the tables
         # per observing player, each card's state row as printed: off the
         # field (rows 0..n) and as a Leader or Character (rows n+1..2n+1,
-        # with its printed keywords); built from the owners of the cards
-        self.plain = np.zeros((2, 2 * (len(defs) + 1), DYN), dtype=np.float32)
+        # with its printed keywords); set from the owners of the cards
+        self.plain = tables.blank
         self.owners: tuple[int, ...] = ()
         self.seen = (_Seen(), _Seen())
         self._pad = [len(defs)] * HAND_SLOTS    # empty rows, sliced to each area's size
@@ -126,36 +132,32 @@ class Encoder:
         # the cards each permanent effect may reach (touched._kept_reach), and
         # both by the cards' owners (the players of a game may swap seats)
         self._reaches: dict = {}
-        self._touched_of: dict[tuple[int, ...], tuple[dict, dict]] = {}
+        self._touched_of: dict[tuple[int, ...], tuple[dict, dict]] = tables.touched_of
         # the field's permanent effects at the last call of _changed_cards, and their cards
         self._statics: list[int] = []
         self._statics_touched: tuple = ()
         # the cards that may change their own cost in the hand ("give this
         # card in your hand -N cost"); any other card there shows its printed
         # cost unless a modifier names it or a permanent effect of the field
-        # may reach any card (stats.cost)
-        self._hand_costs = frozenset(c for c, d in enumerate(defs)
-                                     if d.statics and d.statics_by_kind[STATIC_HAND_COST])
-        self._hand_cost_flags = bytes(     # the same, a byte per card for the C rows
-            c in self._hand_costs for c in range(len(defs) + 1))
+        # may reach any card (stats.cost); a byte per card for the C rows
+        self._hand_costs: frozenset[int] = tables.hand_costs
+        self._hand_cost_flags: bytes = tables.hand_cost_flags
         # each row as bytes (C), or bytearrays, which a bytearray's slice
         # takes without the copy it makes of bytes (Python)
-        c_rows = self.native is not None
-        self._fact_rows: list[bytes] = [row.tobytes() for row in self.facts] if c_rows else []
+        self._fact_rows: list[bytes] = tables.fact_rows
         self._plain_rows_of: tuple[list[bytes], list[bytes]] = ([], [])
-        self._fact_arrays: list[bytearray] = [] if c_rows else \
-            [bytearray(row.tobytes()) for row in self.facts]
+        self._fact_arrays: list[bytearray] = tables.fact_arrays
         self._plain_arrays_of: tuple[list[bytearray], list[bytearray]] = ([], [])
-        self._ids_list: list[int] = self.ids.tolist()
+        self._ids_list: list[int] = tables.ids_list
         # each card's facts as a row view, for the trash sums (Python)
-        self._fact_views: list[Any] = [] if c_rows else list(self.facts)
+        self._fact_views: list[Any] = tables.fact_views
         self._trash_means = (TrashMean(), TrashMean())     # by the trash's owner
         # the option rows by action, card references and step (options.py)
-        self.option_rows: dict[Any, Any] = {}
+        self.option_rows: dict[Any, Any] = tables.option_rows
         # the global part's bytes: its head by (turn, my turn, I went first,
         # phase, step), the decision's by (kind, purpose, purpose card shown)
-        self._heads: dict[tuple, bytearray] = {}
-        self._asks: dict[tuple, bytearray] = {}
+        self._heads: dict[tuple, bytearray] = tables.heads
+        self._asks: dict[tuple, bytearray] = tables.asks
         # the other rows with a card whose state row has a key (_rows)
         self._others: tuple[int, ...] = ()
 
@@ -643,14 +645,7 @@ class Encoder:
 
     def _plain_rows(self, st: GameState) -> None:
         self.owners = st.owner
-        plain = self.plain
-        fill_printed_rows(plain, st.defs, st.owner)
-        if self.native is not None:
-            self._plain_rows_of = ([row.tobytes() for row in plain[0]],
-                                   [row.tobytes() for row in plain[1]])
-        else:
-            self._plain_arrays_of = ([bytearray(row.tobytes()) for row in plain[0]],
-                                     [bytearray(row.tobytes()) for row in plain[1]])
+        self.plain, self._plain_rows_of, self._plain_arrays_of = self._tables.printed(st.owner)
         for seen in self.seen:          # every written row may have changed
             seen.state = None
 
