@@ -56,7 +56,7 @@ class _Seen:
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash",
                  "hand_keyed", "turn", "sources", "present", "staged", "memo", "head", "ask",
-                 "sides")
+                 "sides", "head_key", "ask_key", "n_options")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -85,6 +85,11 @@ class _Seen:
         self.head: bytearray | None = None
         self.ask: bytearray | None = None
         self.sides: list[tuple] = [(), ()]
+        # the keys of the head and decision parts written last, and the
+        # option count written (-1: none)
+        self.head_key: tuple = ()
+        self.ask_key: tuple = ()
+        self.n_options = -1
 
 
 class Encoder:
@@ -187,6 +192,8 @@ class Encoder:
             seen.turn = -1
             seen.sources = list(_NO_SOURCES)
             seen.head = seen.ask = None
+            seen.head_key = seen.ask_key = ()
+            seen.n_options = -1
             seen.sides = [(), ()]
         opp = 1 - player
         none = self.hidden_row
@@ -205,28 +212,36 @@ class Encoder:
         buf = seen.buf
         # the global part as cached bytes: its head (turn, phase, step) and
         # the decision asked (kind, purpose), then the number of options
+        # (each key compared with the last one first: no lookup where the
+        # same part stays)
         head = (st.turn, st.turn_player == player, st.first_player == player, st.phase, st.step)
-        got = self._heads.get(head)
-        if got is None:
-            got = self._head_bytes(head)
-        if got is not seen.head:
-            seen.head = got
-            buf[:_AT_DECIDING] = got
+        if head != seen.head_key:
+            seen.head_key = head
+            got = self._heads.get(head)
+            if got is None:
+                got = self._head_bytes(head)
+            if got is not seen.head:
+                seen.head = got
+                buf[:_AT_DECIDING] = got
         if decision is None:
             if seen.ask is not _NO_DECISION:
                 seen.ask = _NO_DECISION
+                seen.ask_key = ()
+                seen.n_options = 0          # (zeroed with the decision's floats)
                 buf[_AT_DECIDING:_AT_SIDES] = _NO_DECISION
         else:
-            purpose = decision.purpose
-            shown = rows[ROW_PURPOSE_CARD]
-            ask = (decision.kind, purpose, shown)
-            got = self._asks.get(ask)
-            if got is None:
-                got = self._ask_bytes(st, ask)
-            if got is not seen.ask:
-                seen.ask = got
-                buf[_AT_DECIDING:_AT_OPTIONS] = got
-            o[G_OPTIONS] = n_options / 50.0
+            ask = (decision.kind, decision.purpose, rows[ROW_PURPOSE_CARD])
+            if ask != seen.ask_key:
+                seen.ask_key = ask
+                got = self._asks.get(ask)
+                if got is None:
+                    got = self._ask_bytes(st, ask)
+                if got is not seen.ask:
+                    seen.ask = got
+                    buf[_AT_DECIDING:_AT_OPTIONS] = got
+            if n_options != seen.n_options:
+                seen.n_options = n_options
+                o[G_OPTIONS] = n_options / 50.0
         life, their_life = st.life[player], st.life[opp]
         chars, their_chars = st.chars[player], st.chars[opp]
         up = their_up = 0
