@@ -346,10 +346,13 @@ class Encoder:
                 min(len(kept[2]), CHAR_SLOTS)]
             seen.staged = _STAGES[bool(kept[1])][bool(kept[3])]
         hand = st.hand[player]
-        if hand != kept[4]:
+        was = kept[4]
+        if hand != was:
             kept[4] = hand[:]
             part = hand[:HAND_SLOTS]
-            self._place(seen, player, ROW_HAND, [*part, *pad[len(part):HAND_SLOTS]])
+            # (the rows beyond both the old hand and this one stay empty)
+            size = HAND_SLOTS if was is None else min(max(len(part), len(was)), HAND_SLOTS)
+            self._place(seen, player, ROW_HAND, [*part, *pad[len(part):size]])
         # cards looked at and face-up Life are placed while there are any,
         # and once more when they are gone
         view = None
