@@ -20,7 +20,8 @@ from optcg import native  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
-RL_HOT = ("optcg.rl.actions", "optcg.rl.layout", "optcg.rl.observation", "optcg.rl.options")
+RL_HOT = ("optcg.rl.actions", "optcg.rl.layout", "optcg.rl.observation", "optcg.rl.options",
+          "optcg.rl.shown_cards")
 
 # Encodes every decision of seeded random games for both players (the
 # observation, the card ids, the fixed-id mask, the option table) and

@@ -62,7 +62,7 @@ HOT: tuple[str, ...] = (
     # the compiler never reads (--no-site-packages: it is an untyped object
     # there), so a build without NumPy installed compiles them all the same
     "optcg/rl/actions.py", "optcg/rl/layout.py", "optcg/rl/observation.py",
-    "optcg/rl/options.py",
+    "optcg/rl/options.py", "optcg/rl/shown_cards.py",
 )
 
 # Extensions written in C, as (module, source under src/): built beside the

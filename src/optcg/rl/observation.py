@@ -23,7 +23,6 @@ import numpy as np  # type: ignore[import-not-found, unused-ignore]
 from ..engine import stats
 from ..engine.constants import CHARACTER_AREA, HAND, LEADER_AREA, STAGE_AREA
 from ..engine.state import GameState
-from ..engine.view import _OPEN as _OPEN_AREAS
 from ..engine.view import PlayerView
 from ..native import c_extension
 from .actions import CHAR_SLOTS, HAND_SLOTS
@@ -40,6 +39,7 @@ from .layout import (  # noqa: F401  (the layout is read through this module too
     O_GLOBAL, O_MY_SIDE, O_OPP_SIDE, O_MY_TRASH_FACTS, O_OPP_TRASH_FACTS, O_CARD_STATE,
     O_CARD_FACTS, OBSERVATION, FIELDS)
 from .state_rows import KEYWORD_BYTES, KEYWORD_ROWS, keyword_row
+from .shown_cards import shown_cards
 from .touched import open_gates, touched_by_kind
 from .trash_mean import TrashMean
 
@@ -56,7 +56,7 @@ class _Seen:
 
     __slots__ = ("state", "buf", "out", "o", "ids", "mv_ids", "rows", "keys", "trash",
                  "hand_keyed", "turn", "sources", "present", "staged", "memo", "head", "ask",
-                 "sides")
+                 "sides", "head_key", "ask_key", "n_options")
 
     def __init__(self) -> None:
         self.state: GameState | None = None
@@ -85,6 +85,11 @@ class _Seen:
         self.head: bytearray | None = None
         self.ask: bytearray | None = None
         self.sides: list[tuple] = [(), ()]
+        # the keys of the head and decision parts written last, and the
+        # option count written (-1: none)
+        self.head_key: tuple = ()
+        self.ask_key: tuple = ()
+        self.n_options = -1
 
 
 class Encoder:
@@ -189,6 +194,8 @@ class Encoder:
             seen.turn = -1
             seen.sources = list(_NO_SOURCES)
             seen.head = seen.ask = None
+            seen.head_key = seen.ask_key = ()
+            seen.n_options = -1
             seen.sides = [(), ()]
         opp = 1 - player
         none = self.hidden_row
@@ -207,28 +214,36 @@ class Encoder:
         buf = seen.buf
         # the global part as cached bytes: its head (turn, phase, step) and
         # the decision asked (kind, purpose), then the number of options
+        # (each key compared with the last one first: no lookup where the
+        # same part stays)
         head = (st.turn, st.turn_player == player, st.first_player == player, st.phase, st.step)
-        got = self._heads.get(head)
-        if got is None:
-            got = self._head_bytes(head)
-        if got is not seen.head:
-            seen.head = got
-            buf[:_AT_DECIDING] = got
+        if head != seen.head_key:
+            seen.head_key = head
+            got = self._heads.get(head)
+            if got is None:
+                got = self._head_bytes(head)
+            if got is not seen.head:
+                seen.head = got
+                buf[:_AT_DECIDING] = got
         if decision is None:
             if seen.ask is not _NO_DECISION:
                 seen.ask = _NO_DECISION
+                seen.ask_key = ()
+                seen.n_options = 0          # (zeroed with the decision's floats)
                 buf[_AT_DECIDING:_AT_SIDES] = _NO_DECISION
         else:
-            purpose = decision.purpose
-            shown = rows[ROW_PURPOSE_CARD]
-            ask = (decision.kind, purpose, shown)
-            got = self._asks.get(ask)
-            if got is None:
-                got = self._ask_bytes(st, ask)
-            if got is not seen.ask:
-                seen.ask = got
-                buf[_AT_DECIDING:_AT_OPTIONS] = got
-            o[G_OPTIONS] = n_options / 50.0
+            ask = (decision.kind, decision.purpose, rows[ROW_PURPOSE_CARD])
+            if ask != seen.ask_key:
+                seen.ask_key = ask
+                got = self._asks.get(ask)
+                if got is None:
+                    got = self._ask_bytes(st, ask)
+                if got is not seen.ask:
+                    seen.ask = got
+                    buf[_AT_DECIDING:_AT_OPTIONS] = got
+            if n_options != seen.n_options:
+                seen.n_options = n_options
+                o[G_OPTIONS] = n_options / 50.0
         life, their_life = st.life[player], st.life[opp]
         chars, their_chars = st.chars[player], st.chars[opp]
         up = their_up = 0
@@ -244,21 +259,21 @@ class Encoder:
         their_given = don[st.leaders[opp]]
         for c in their_chars:
             their_given += don[c]
-        # each side's counts, scaled and packed in one call where they
-        # changed (a step mostly changes one side's)
+        # each side's counts, scaled, written where they changed (a step
+        # mostly changes one or two of one side's)
         sides = seen.sides
         counts = (len(life), up, len(st.hand[player]), len(st.deck[player]),
                   len(st.trash[player]), st.don_deck[player], st.don_active[player],
                   st.don_rested[player], given, len(chars))
         if counts != sides[0]:
+            _write_side(seen, O_MY_SIDE, counts, sides[0])
             sides[0] = counts
-            _SIDE.pack_into(buf, _AT_SIDES, *map(truediv, counts, _SIDE_SCALES))
         counts = (len(their_life), their_up, len(st.hand[opp]), len(st.deck[opp]),
                   len(st.trash[opp]), st.don_deck[opp], st.don_active[opp], st.don_rested[opp],
                   their_given, len(their_chars))
         if counts != sides[1]:
+            _write_side(seen, O_OPP_SIDE, counts, sides[1])
             sides[1] = counts
-            _SIDE.pack_into(buf, _AT_THEIR_SIDE, *map(truediv, counts, _SIDE_SCALES))
         self._write_rows(st, player, seen, rows, none)
         if not copy:
             return seen.out, seen.ids
@@ -333,10 +348,13 @@ class Encoder:
                 min(len(kept[2]), CHAR_SLOTS)]
             seen.staged = _STAGES[bool(kept[1])][bool(kept[3])]
         hand = st.hand[player]
-        if hand != kept[4]:
+        was = kept[4]
+        if hand != was:
             kept[4] = hand[:]
             part = hand[:HAND_SLOTS]
-            self._place(seen, player, ROW_HAND, [*part, *pad[len(part):HAND_SLOTS]])
+            # (the rows beyond both the old hand and this one stay empty)
+            size = HAND_SLOTS if was is None else min(max(len(part), len(was)), HAND_SLOTS)
+            self._place(seen, player, ROW_HAND, [*part, *pad[len(part):size]])
         # cards looked at and face-up Life are placed while there are any,
         # and once more when they are gone
         view = None
@@ -377,16 +395,13 @@ class Encoder:
         # state play may change: the Stages and the cards shown below
         others = seen.staged
         # the cards the decision and the battle are about, where visible
-        cards = _shown_cards(st, player, decision, none)
+        cards = shown_cards(st, player, decision, none)
         if cards is None:
             cards = pad[:4]
             self._others = others
         else:
-            listed = list(others)
-            for k in range(4):
-                if cards[k] != none:
-                    listed.append(ROW_DECISION_CARD + k)
-            self._others = tuple(listed)
+            self._others = others + _SHOWN_ROWS[(cards[0] != none) + 2 * (cards[1] != none) + 4 * (
+                cards[2] != none) + 8 * (cards[3] != none)]
         if cards != kept[7]:
             kept[7] = cards
             self._place(seen, player, ROW_DECISION_CARD, cards)
@@ -434,7 +449,7 @@ class Encoder:
         if looking is not None:
             view = PlayerView(st, player)
             looked = [c for c in looking.cards if view.visible(c)][:LOOK_ROWS]
-        shown = _shown_cards(st, player, decision, none)
+        shown = shown_cards(st, player, decision, none)
         head = (st.turn, st.turn_player == player, st.first_player == player, st.phase, st.step)
         got = self._heads.get(head)
         if got is None:
@@ -706,6 +721,9 @@ _FIELD_GROUPS: Final = (((0, 0, ROW_MY_LEADER), (1, 2, ROW_OPP_LEADER)),
 # encoding of a state: nothing matches, and the rows of the cards looked at
 # and of face-up Life are placed (with no card)
 _NO_SOURCES: Final = (None, None, None, None, None, True, True, None)
+# the rows of the cards shown (_ANY_ROWS) that have one, by a bit per row
+_SHOWN_ROWS: Final = tuple(tuple(r for k, r in enumerate(_ANY_ROWS) if bits >> k & 1)
+                           for bits in range(16))
 # the Stage rows with a card, by whether each side has a Stage
 _STAGES: Final = (((), (ROW_OPP_STAGE,)), ((ROW_MY_STAGE,), (ROW_MY_STAGE, ROW_OPP_STAGE)))
 _PRINTED_ROWS: Final = frozenset(r for r in range(ROWS) if r not in _FIX_ROWS)
@@ -716,10 +734,9 @@ _AT_OPTIONS: Final = 4 * G_OPTIONS
 _NO_DECISION: Final = bytearray(4 * (GLOBAL - G_DECIDING))     # never changed
 _CACHED: Final = 4096
 # each side's counts (S_LIFE .. S_CHARS, mine then the opponent's): their
-# format, where they start in bytes and what each is divided by
+# format, where mine start in bytes and what each is divided by
 _SIDE: Final = struct.Struct(f"{SIDE}f")
 _AT_SIDES: Final = 4 * O_MY_SIDE
-_AT_THEIR_SIDE: Final = 4 * O_OPP_SIDE
 # where the card tables start, in bytes, and the bytes of one row of each
 _AT_STATE: Final = 4 * O_CARD_STATE
 _AT_FACTS: Final = 4 * O_CARD_FACTS
@@ -737,30 +754,18 @@ _SIDE_SCALES: Final = (5.0, 5.0, 10.0, 50.0, 50.0, 10.0, 10.0, 10.0, 10.0, 5.0)
 _ZERO_FACTS: Final = memoryview(np.zeros(FACTS, dtype=np.float32))
 
 
-def _shown_cards(st: GameState, player: int, decision, none: int) -> list[int] | None:
-    """The decision's card, its purpose's card, the attacker and the attacked
-    (`none` where absent or hidden from the player); None if all are absent."""
-    card = purpose_card = attacker = target = -1
-    if decision is not None:
-        card, purpose = decision.card, decision.purpose
-        if purpose is not None:
-            purpose_card = purpose.card
-    b = st.battle
-    if b is not None:
-        attacker, target = b.attacker, b.target
-    if card < 0 and purpose_card < 0 and attacker < 0 and target < 0:
-        return None
-    area = st.area
-    view = None
-    cards = []
-    for c in (card, purpose_card, attacker, target):
-        if c >= 0 and area[c] not in _OPEN_AREAS:  # the fields and trashes: open to both
-            if view is None:
-                view = PlayerView(st, player)
-            if not view.visible(c):
-                c = -1
-        cards.append(none if c < 0 else c)
-    return cards
+def _write_side(seen: _Seen, base: int, counts: tuple, was: tuple) -> None:
+    """One side's counts, scaled, at float `base`: those that differ from
+    `was` (all where it is empty)."""
+    if not was:
+        _SIDE.pack_into(seen.buf, 4 * base, *map(truediv, counts, _SIDE_SCALES))
+        return
+    o = seen.o
+    k = 0
+    for n in counts:        # (a loop over the ten costs less than packing them)
+        if n != was[k]:
+            o[base + k] = n / _SIDE_SCALES[k]
+        k += 1
 
 
 def _load_native() -> Any:

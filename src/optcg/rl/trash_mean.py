@@ -41,8 +41,17 @@ class TrashMean:
         if 0 <= n < len(trash) and trash[:n] == was:
             add = np.add
             for c in trash[n:]:
-                add(total, rows[c], out=total)
+                add(total, rows[c], total)      # (out given by position: a shorter call)
         else:
             np.add.reduce(facts[trash], axis=0, out=total)
-        np.divide(total, len(trash), out=self.view)
+        # divided by an array of the count: the same float32 quotients as
+        # dividing by the int, in a call that converts no scalar
+        count = len(trash)
+        while len(_COUNTS) <= count:
+            _COUNTS.append(np.full(FACTS, len(_COUNTS), dtype=np.float32))
+        np.divide(total, _COUNTS[count], self.view)
         return kept
+
+
+# _COUNTS[n]: n in each of FACTS float32s (grown as trashes grow)
+_COUNTS: list[Any] = []
