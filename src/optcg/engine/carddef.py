@@ -52,6 +52,10 @@ _STATIC_KINDS.update({"DeckOnly": STATIC_RULE,           # read by decks.validat
 _STATIC_KINDS.update({"OnPlayNegated": STATIC_RULE})     # read as [On Play] effects fire
 _STATIC_KINDS.update({"DeckOutAtEndOfTurn": STATIC_RULE})  # read by rules.py
 _KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER last)
+# CardDef.static_kinds: a bit (1 << kind) for each kind a card has, and this
+# one for a permanent "can also attack active Characters" among its
+# STATIC_KEYWORD effects (what the Main Phase's attack listing asks)
+STATIC_ATTACK_ACTIVE_BIT: Final = 1 << _KIND_COUNT
 
 # A bit for each ability timing, given as timings are first met (the pool
 # names a few dozen): `CardDef.timings` holds the bits of a card's, so that
@@ -95,7 +99,7 @@ class CardDef:
         "life", "attributes", "types", "keywords", "has_trigger",
         "implemented", "script", "abilities", "statics", "by_timing", "timings",
         "activate_main", "main_ability", "counter_ability",
-        "statics_by_kind", "names",
+        "statics_by_kind", "static_kinds", "names",
     )
 
     number: str
@@ -120,6 +124,7 @@ class CardDef:
     main_ability: int
     counter_ability: int
     statics_by_kind: tuple[tuple[tuple[int, Static], ...], ...]
+    static_kinds: int           # the kinds of statics_by_kind present, as bits
     names: tuple[str, ...]      # the printed name and those its text adds (CR 2-1-3)
 
     def __init__(self, number: str, name: str, category: int, colors=(),
@@ -169,6 +174,14 @@ class CardDef:
                 continue                    # rule texts do nothing on the field
             kinds[kind].append((k, sa))
         self.statics_by_kind = tuple(tuple(x) for x in kinds)
+        static_kinds = 0
+        for kind, effs in enumerate(kinds):
+            if effs:
+                static_kinds |= 1 << kind
+        for _, sa in kinds[STATIC_KEYWORD]:
+            if type(sa.effect).__name__ == "StaticAttackActive":
+                static_kinds |= STATIC_ATTACK_ACTIVE_BIT
+        self.static_kinds = static_kinds
         self.names = tuple(names)
 
     @property
