@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
-from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_NAMES, LEADER, STAGE
+from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_BITS, KEYWORD_NAMES, LEADER, STAGE
 
 if TYPE_CHECKING:       # typed, so the native build reads abilities without lookups
     from .effects.language import Ability, Static
@@ -99,7 +99,7 @@ class CardDef:
         "life", "attributes", "types", "keywords", "has_trigger",
         "implemented", "script", "abilities", "statics", "by_timing", "timings",
         "activate_main", "main_ability", "counter_ability",
-        "statics_by_kind", "static_kinds", "names",
+        "statics_by_kind", "static_kinds", "keywords_given", "names",
     )
 
     number: str
@@ -125,6 +125,7 @@ class CardDef:
     counter_ability: int
     statics_by_kind: tuple[tuple[tuple[int, Static], ...], ...]
     static_kinds: int           # the kinds of statics_by_kind present, as bits
+    keywords_given: int         # the keyword bits its permanent effects may give
     names: tuple[str, ...]      # the printed name and those its text adds (CR 2-1-3)
 
     def __init__(self, number: str, name: str, category: int, colors=(),
@@ -178,10 +179,21 @@ class CardDef:
         for kind, effs in enumerate(kinds):
             if effs:
                 static_kinds |= 1 << kind
+        # the keywords its permanent keyword effects may give, to itself or
+        # others, whatever their conditions and targets (statics.static_keywords
+        # gives no other); an effect that is not a plain keyword counts as
+        # giving any
+        given = 0
         for _, sa in kinds[STATIC_KEYWORD]:
-            if type(sa.effect).__name__ == "StaticAttackActive":
-                static_kinds |= STATIC_ATTACK_ACTIVE_BIT
+            name = type(sa.effect).__name__
+            if name == "StaticKeyword":
+                given |= KEYWORD_BITS.get(sa.effect.keyword, -1)
+            else:
+                given = -1
+                if name == "StaticAttackActive":
+                    static_kinds |= STATIC_ATTACK_ACTIVE_BIT
         self.static_kinds = static_kinds
+        self.keywords_given = given
         self.names = tuple(names)
 
     @property

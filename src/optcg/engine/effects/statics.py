@@ -122,6 +122,17 @@ def on_field(st: GameState, kind: int) -> bool:
     return False
 
 
+def keywords_given(st: GameState) -> int:
+    """The keyword bits the permanent effects on the field may give some
+    card (CardDef.keywords_given): without a modifier, a card's keyword
+    outside them is its printed one."""
+    defs = st.defs
+    bits = 0
+    for s in st.field_statics:
+        bits |= defs[s].keywords_given
+    return bits
+
+
 def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> list:
     """`_effects` with each effect's source card and its controller
     (`sourced`), or the effects alone."""
