@@ -86,3 +86,24 @@ def test_cr_8_1_3_3_quick_reading_of_permanent_effects_equals_the_general_one():
                     compared += 1
             g.apply(choice(g.legal_actions()))
     assert compared > 1000 and applying > 50      # effects that applied were met
+
+
+def test_the_field_gives_no_keyword_outside_the_keywords_its_effects_may_give():
+    """What the Block Step relies on to read [Blocker] and [Unblockable]
+    from printed keywords: no card on the field has a keyword from permanent
+    effects outside statics.keywords_given (CardDef.keywords_given)."""
+    given_some = 0
+    for n, (a, b) in enumerate(_pairs()):
+        g = optcg.new_game(a, b, seed=n, log=False)
+        choice = random.Random(n).choice
+        while not g.over:
+            st = g.state
+            if st.field_statics:
+                given = statics.keywords_given(st)
+                for p in (0, 1):
+                    for i in (st.leaders[p], *st.chars[p]):
+                        got = statics.static_keywords(st, i)
+                        assert got & ~given == 0, (a, b, n, st.turn, i, got, given)
+                        given_some += got != 0
+            g.apply(choice(g.legal_actions()))
+    assert given_some > 0                  # some permanent effect gave a keyword
