@@ -2,7 +2,7 @@
 permanent effects that the Main Phase, the Block Step and the power of a
 card read instead of the effects themselves, agree with the effects for
 every card of the pool (tests/test_rules_permanent_effects_read.py checks
-in play that the field gives no keyword outside keywords_given)."""
+in play that the field gives no keyword outside statics.keywords_given)."""
 
 from __future__ import annotations
 
