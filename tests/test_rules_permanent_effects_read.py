@@ -7,7 +7,8 @@ whose condition depends on itself (CR 8-1-3-3-5).  Both are shortcuts of the
 general reading: each effect whose source is not negated, whose targets
 include the card (`_applies`) and whose conditions all hold under the guard
 (`_guarded`).  Seeded random games, starters and tournament decks, compare
-the two for every card on the field at every decision.
+the two for every card on the field at every decision, and check that no
+card has a keyword from them outside `statics.keywords_given`.
 """
 
 from __future__ import annotations
@@ -67,13 +68,16 @@ def _pairs() -> list[tuple[str, str]]:
 
 def test_cr_8_1_3_3_quick_reading_of_permanent_effects_equals_the_general_one():
     on_field = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
-    compared = applying = 0
+    compared = applying = keywords_given = 0
     for n, (a, b) in enumerate(_pairs()):
         g = optcg.new_game(a, b, seed=n, log=False)
         choice = random.Random(n).choice
         while not g.over:
             st = g.state
             if st.field_statics:
+                # the keywords the field's effects may give (the Block Step
+                # reads printed keywords outside them)
+                given = statics.keywords_given(st)
                 for i in range(len(st.defs)):
                     if st.area[i] not in on_field:
                         continue
@@ -83,6 +87,10 @@ def test_cr_8_1_3_3_quick_reading_of_permanent_effects_equals_the_general_one():
                     for kind in (STATIC_KEYWORD, STATIC_KO):
                         assert (statics._sourced_effects(st, i, kind)
                                 == _general(st, i, kind)), (a, b, n, st.turn, i, kind)
+                    got = statics.static_keywords(st, i)
+                    assert got & ~given == 0, (a, b, n, st.turn, i, got, given)
+                    keywords_given += got != 0
                     compared += 1
             g.apply(choice(g.legal_actions()))
     assert compared > 1000 and applying > 50      # effects that applied were met
+    assert keywords_given > 0

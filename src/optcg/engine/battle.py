@@ -29,7 +29,7 @@ from .records import (BATTLE_OVER_TASK, BLOCK_STEP_TASK, COUNTER_STEP_TASK, COUN
                       DAMAGE_STEP_TASK, END_OF_BATTLE_TASK, PROCESS_PENDING_TASK, Battle,
                       DamageTask, EffectTask, OnceUsed, Task, TaskKind, card_mod)
 from .stats import cost as cost_of, counter as counter_value, has_mod, keywords, power
-from .carddef import STATIC_COUNTER, STATIC_KEYWORD
+from .carddef import STATIC_COUNTER
 from .effects import statics
 from .state import GameState
 from .turn import end_durations
@@ -99,9 +99,11 @@ def blockers(st: GameState) -> list:
         return []
     defs = st.defs
     mods = st.mods
-    # without a modifier or a permanent keyword effect on the field, a
-    # card's keywords are its printed ones (stats.keywords)
-    printed = not mods and not (st.field_statics and statics.on_field(st, STATIC_KEYWORD))
+    # without a modifier or a permanent effect on the field that may give
+    # [Blocker] or [Unblockable], those of a card are its printed ones
+    # (stats.keywords)
+    printed = not mods and not (st.field_statics
+                                and statics.keywords_given(st) & (BLOCKER | UNBLOCKABLE))
     if (defs[a].keywords if printed else keywords(st, a)) & UNBLOCKABLE:   # CR 10-1-7-1
         return []
     defender = 1 - st.turn_player

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
-from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_NAMES, LEADER, STAGE
+from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_BITS, KEYWORD_NAMES, LEADER, STAGE
 
 if TYPE_CHECKING:       # typed, so the native build reads abilities without lookups
     from .effects.language import Ability, Static
@@ -52,6 +52,10 @@ _STATIC_KINDS.update({"DeckOnly": STATIC_RULE,           # read by decks.validat
 _STATIC_KINDS.update({"OnPlayNegated": STATIC_RULE})     # read as [On Play] effects fire
 _STATIC_KINDS.update({"DeckOutAtEndOfTurn": STATIC_RULE})  # read by rules.py
 _KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER last)
+# CardDef.static_kinds: a bit (1 << kind) for each kind a card has, and this
+# one for a permanent "can also attack active Characters" among its
+# STATIC_KEYWORD effects (what the Main Phase's attack listing asks)
+STATIC_ATTACK_ACTIVE_BIT: Final = 1 << _KIND_COUNT
 
 # A bit for each ability timing, given as timings are first met (the pool
 # names a few dozen): `CardDef.timings` holds the bits of a card's, so that
@@ -95,7 +99,7 @@ class CardDef:
         "life", "attributes", "types", "keywords", "has_trigger",
         "implemented", "script", "abilities", "statics", "by_timing", "timings",
         "activate_main", "main_ability", "counter_ability",
-        "statics_by_kind", "names",
+        "statics_by_kind", "static_kinds", "keywords_given", "names",
     )
 
     number: str
@@ -120,6 +124,8 @@ class CardDef:
     main_ability: int
     counter_ability: int
     statics_by_kind: tuple[tuple[tuple[int, Static], ...], ...]
+    static_kinds: int           # the kinds of statics_by_kind present, as bits
+    keywords_given: int         # the keyword bits its permanent effects may give
     names: tuple[str, ...]      # the printed name and those its text adds (CR 2-1-3)
 
     def __init__(self, number: str, name: str, category: int, colors=(),
@@ -169,6 +175,25 @@ class CardDef:
                 continue                    # rule texts do nothing on the field
             kinds[kind].append((k, sa))
         self.statics_by_kind = tuple(tuple(x) for x in kinds)
+        static_kinds = 0
+        for kind, effs in enumerate(kinds):
+            if effs:
+                static_kinds |= 1 << kind
+        # the keywords its permanent keyword effects may give, to itself or
+        # others, whatever their conditions and targets (statics.static_keywords
+        # gives no other); an effect that is not a plain keyword counts as
+        # giving any
+        given = 0
+        for _, sa in kinds[STATIC_KEYWORD]:
+            name = type(sa.effect).__name__
+            if name == "StaticKeyword":
+                given |= KEYWORD_BITS.get(sa.effect.keyword, -1)
+            else:
+                given = -1
+                if name == "StaticAttackActive":
+                    static_kinds |= STATIC_ATTACK_ACTIVE_BIT
+        self.static_kinds = static_kinds
+        self.keywords_given = given
         self.names = tuple(names)
 
     @property

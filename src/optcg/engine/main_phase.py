@@ -16,7 +16,7 @@ from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
 from .effects import language as L
 from .effects import statics
 from .costs import event_playable, next_play_reduction, pay_don, play_cost
-from .effects.language import PLAY_COST_MARK, StaticAttackActive
+from .effects.language import PLAY_COST_MARK
 from .effects.resolution.restrictions import attack_tax, pay_attack_taxes
 from .effects.resolution.play import played_rested
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
@@ -28,8 +28,8 @@ from .log import card_name, player_name
 from .loop import decision, task
 from . import shared_records as shared
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
-from .carddef import (STATIC_ATTACK_ONLY, STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_HAND_COST,
-                      STATIC_KEYWORD)
+from .carddef import (STATIC_ATTACK_ACTIVE_BIT, STATIC_ATTACK_ONLY, STATIC_CANNOT_ATTACK,
+                      STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD)
 from .stats import base_cost, cannot_play_characters, cost, keywords
 from .state import GameState
 
@@ -95,6 +95,14 @@ _MAY_ATTACK_WHEN_PLAYED: Final = RUSH | RUSH_CHARACTER
 _NO_CARDS: Final[list[int]] = []
 _NO_MODIFIERS: Final[list[Modifier]] = []
 
+# the bits of CardDef.static_kinds read by the Main Phase's listing
+_COST_BIT: Final = 1 << STATIC_COST
+_CANNOT_ATTACK_BIT: Final = 1 << STATIC_CANNOT_ATTACK
+_KEYWORD_BIT: Final = 1 << STATIC_KEYWORD
+_ATTACK_ONLY_BIT: Final = 1 << STATIC_ATTACK_ONLY
+# the kinds that may stop an attacker or change its targets
+_RESTRICTING_BITS: Final = _CANNOT_ATTACK_BIT | STATIC_ATTACK_ACTIVE_BIT | _ATTACK_ONLY_BIT
+
 MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
                               "attack, or end the phase", "6-5-2")
 
@@ -114,27 +122,17 @@ def main_options(st: GameState, hand: list[int] | None = None,
     chars = st.chars[p]
     full = len(chars) >= MAX_CHARACTERS
     mods = st.mods
-    cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
+    # costs.play_cost (an if, not bool(mods): no call)
+    if mods:
+        cheaper = True
+    else:
+        cheaper = PLAY_COST_MARK in st.listeners
     # one look at the field's permanent effects for the kinds read here
-    # (statics.on_field for each, inlined)
-    no_attack = keyword_statics = attack_only_on = cost_statics = False
-    # a permanent "can also attack active Characters" on the field, applying
-    # or not: without one, only a modifier can give it (no need to read
-    # every attacker's keywords for it)
-    attack_active = False
+    # (statics.on_field for each, inlined): the bits of their kinds
+    kinds = 0
     for s in st.field_statics:
-        by_kind = defs[s].statics_by_kind
-        if by_kind[STATIC_COST]:
-            cost_statics = True
-        if by_kind[STATIC_CANNOT_ATTACK]:
-            no_attack = True
-        if by_kind[STATIC_KEYWORD]:
-            keyword_statics = True
-            for _, sa in by_kind[STATIC_KEYWORD]:
-                if isinstance(sa.effect, StaticAttackActive):
-                    attack_active = True
-        if by_kind[STATIC_ATTACK_ONLY]:
-            attack_only_on = True
+        kinds |= defs[s].static_kinds
+    cost_statics = kinds & _COST_BIT
     # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
     playable = st.hand[p] if hand is None else hand
     if mods and no_play_from_hand(mods, p):
@@ -209,10 +207,9 @@ def main_options(st: GameState, hand: list[int] | None = None,
                 char_targets.append(c)
         if attackers is None:
             attackers = [leader, *chars]          # (one allocation: no extend)
-        if mods or no_attack or attack_active or attack_only_on:
+        if mods or kinds & _RESTRICTING_BITS:
             # an effect may stop an attacker or change its targets
-            _attacks_under_effects(st, acts, attackers, char_targets, keyword_statics,
-                                   attack_active, attack_only_on, no_attack, why)
+            _attacks_under_effects(st, acts, attackers, char_targets, kinds, why)
         else:
             # no effect restricts attacks: every active attacker attacks the
             # Leader and the rested Characters (most Main Phases)
@@ -226,7 +223,7 @@ def main_options(st: GameState, hand: list[int] | None = None,
                 row = ATTACK_ON[a]
                 if played[a] == turn:             # CR 3-7-4
                     # (no modifier: printed keywords without a keyword effect)
-                    k = keywords(st, a) if keyword_statics else defs[a].keywords
+                    k = keywords(st, a) if kinds & _KEYWORD_BIT else defs[a].keywords
                     if not k & _MAY_ATTACK_WHEN_PLAYED:
                         if why is not None:
                             why.append(NO_RUSH)
@@ -258,11 +255,18 @@ def _attacks_when_played(k: int, row: list[Action], targets: list[int], acts: li
 
 
 def _attacks_under_effects(st: GameState, acts: list[Action], attackers: list[int],
-                           char_targets: list[int], keyword_statics: bool,
-                           attack_active: bool, attack_only_on: bool, no_attack: bool,
+                           char_targets: list[int], kinds: int,
                            why: list[int] | None) -> None:
     """The attacks of `main_options` where a modifier or a permanent effect
-    on the field may stop an attacker or change its targets."""
+    on the field may stop an attacker or change its targets (`kinds`: the
+    CardDef.static_kinds bits of the field's permanent effects)."""
+    keyword_statics = (kinds & _KEYWORD_BIT) != 0
+    # a permanent "can also attack active Characters" on the field, applying
+    # or not: without one, only a modifier can give it (no need to read
+    # every attacker's keywords for it)
+    attack_active = (kinds & STATIC_ATTACK_ACTIVE_BIT) != 0
+    attack_only_on = (kinds & _ATTACK_ONLY_BIT) != 0
+    no_attack = (kinds & _CANNOT_ATTACK_BIT) != 0
     p = st.turn_player
     opp = 1 - p
     defs = st.defs

@@ -17,6 +17,7 @@ from typing import Final
 
 from .. import zones
 from .. import events as E
+from ..carddef import timing_bit
 from ..constants import (CHARACTER_AREA, DECK, HAND, TRASH, DecisionKind, MOD_CANNOT_BE_RESTED,
                          STAGE_AREA, CHARACTER as CHARACTER_CATEGORY)
 from ..loop import ask, task
@@ -38,6 +39,14 @@ from .replacements import DECIDED, applied_to_run, covers, wait_for_run
 # The most frequent events are recorded raw (events/deferred.py), built only
 # when the log is read; Final, so that the native build reads them from C statics.
 _KOD: Final = E.KOd
+# The timing bits (CardDef.timings) of every ability that may replace a K.O.
+# or a removal from the field: a card with none of them is passed over
+# before its negation is read or its abilities are looked up.
+_REPLACING: Final = (timing_bit(L.WOULD_BE_KO) | timing_bit(L.WOULD_BE_KO_IN_BATTLE)
+                     | timing_bit(L.WOULD_BE_KO_BY_EFFECT) | timing_bit(L.WOULD_BE_KO_BY_OPPONENT)
+                     | timing_bit(L.WOULD_LEAVE_FIELD) | timing_bit(L.WOULD_BE_REMOVED)
+                     | timing_bit(L.WOULD_BE_REMOVED_BY_OPPONENT)
+                     | timing_bit(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT))
 
 
 def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects", who: int = -1) -> None:
@@ -79,6 +88,8 @@ def ko_task(st: GameState, t: KoTask) -> None:
     others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
     for j in (i, *others):
         d = st.defs[j]
+        if not d.timings & _REPLACING:
+            continue
         for ab in () if negated(st, j) else replacements(d, by):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
@@ -164,6 +175,8 @@ def remove_task(st: GameState, t: RemoveTask) -> None:
     others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
     for j in (i, *others):
         d = st.defs[j]
+        if not d.timings & _REPLACING:
+            continue
         for ab in () if negated(st, j) else _removal_replacements(d, by_opponent):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue

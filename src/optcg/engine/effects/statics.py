@@ -122,6 +122,17 @@ def on_field(st: GameState, kind: int) -> bool:
     return False
 
 
+def keywords_given(st: GameState) -> int:
+    """The keyword bits the permanent effects on the field may give some
+    card (CardDef.keywords_given): without a modifier, a card's keyword
+    outside them is its printed one."""
+    defs = st.defs
+    bits = 0
+    for s in st.field_statics:
+        bits |= defs[s].keywords_given
+    return bits
+
+
 def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> list:
     """`_effects` with each effect's source card and its controller
     (`sourced`), or the effects alone."""
@@ -159,6 +170,11 @@ def _negated_source(st: GameState, s: int) -> bool:
     return False
 
 
+# the CardDef.static_kinds bits static_power reads
+_BASE_POWER_BIT: Final = 1 << STATIC_BASE_POWER
+_POWER_KINDS: Final = (1 << STATIC_POWER) | _BASE_POWER_BIT
+
+
 def static_power(st: GameState, i: int) -> int:
     """What the permanent power effects on the field add to card i's power.
     The sum of `_sourced_effects(st, i, STATIC_POWER)` worked out in one
@@ -168,10 +184,12 @@ def static_power(st: GameState, i: int) -> int:
     defs = st.defs
     based = False               # some card on the field sets a base power
     for s in st.field_statics:
-        by_kind = defs[s].statics_by_kind
-        if by_kind[STATIC_BASE_POWER]:
+        kinds = defs[s].static_kinds
+        if not kinds & _POWER_KINDS:
+            continue            # (most: a keyword, K.O. or cost effect)
+        if kinds & _BASE_POWER_BIT:
             based = True
-        effs = by_kind[STATIC_POWER]
+        effs = defs[s].statics_by_kind[STATIC_POWER]
         if not effs or (st.mods and _negated_source(st, s)):
             continue
         p = st.owner[s]

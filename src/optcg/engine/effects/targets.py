@@ -660,11 +660,16 @@ def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
         return False
     if minus and don_on_field(st, ctl) < minus:
         return False
+    chosen = False              # a part paid with cards the player chooses
     for c in costs:
-        if (not isinstance(c, (RestDon, DonMinus))
-                and not can_pay(st, c, src, ctl, spent)):
+        if isinstance(c, (RestDon, DonMinus)):
+            continue
+        if not can_pay(st, c, src, ctl, spent):
             return False
-    if len(costs) > 1 and _this_pays_twice(st, costs, src, ctl):
+        if isinstance(c, L.StepCost):
+            chosen = True
+    # (_this_pays_twice finds nothing without such a part)
+    if chosen and len(costs) > 1 and _this_pays_twice(st, costs, src, ctl):
         return False
     return True
 
