@@ -14,6 +14,7 @@ from typing import Any, Final
 from .actions import Action, Purpose
 from .effects import instructions as I
 from .effects.nodes.vocabulary import LIFE as LIFE_AREA
+from .effects.text import ability_text, wording_modules
 from .log import card_name
 from .state import GameState
 
@@ -41,8 +42,7 @@ _STEP_INSTRUCTIONS = (I.Act, I.Each, I.TrashInto, I.ActSame, I.OpponentMay, I.Ac
 def wording(node: Any, category: str) -> str:
     """A step, cost or choice of a card's script in English, as the card
     text says it.  The one place decisions call the effect renderer."""
-    from .effects import wording as words
-    from .effects.wording import plain as render
+    words, render = wording_modules()
     ctx = words.Ctx(category)
     try:
         text = words.render_step(node, ctx) or words.render_cost(node, ctx)
@@ -69,7 +69,6 @@ def ability_wording(st: GameState, i: int, ab: int) -> str:
     key = (d.number, ab, "")
     text = _EFFECT_TEXTS.get(key)
     if text is None:
-        from .effects.text import ability_text
         text = _EFFECT_TEXTS[key] = ability_text(d.abilities[ab], d.category_name)
     return text
 
