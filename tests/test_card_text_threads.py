@@ -1,8 +1,8 @@
 """The card-text grammar loaded by several threads at once (the web server
 words cards for several games in a threadpool): its modules import one
 another, and a thread entering by `wording.plain` while another ran the
-package's own imports used to meet a half-made module and fail with an
-ImportError.  Each run is a fresh interpreter, where nothing has loaded the
+package's own imports would meet a half-made module and fail with an
+ImportError (`effects.text.wording_modules` loads it once, under a lock).  Each run is a fresh interpreter, where nothing has loaded the
 grammar yet, switching threads as often as it can."""
 
 from __future__ import annotations

@@ -365,8 +365,8 @@ class Match:
 
     def _bind(self, player: int, rows: Batch, i: int) -> None:
         """Bind the encoder's memory for `player` to row i of `rows`, and
-        give the encoder bound until now (another pair of decks' or the other
-        seat's) memory of its own again."""
+        give the encoder that held the binding (another pair of decks' or the
+        other seat's) memory of its own again."""
         old = self._into_encoder
         if old is not None and self._direct:
             old.bind(self._into_player, bytearray(4 * OBSERVATION), np.zeros(ROWS, np.int64))

@@ -352,7 +352,7 @@ class Encoder:
         if hand != was:
             kept[4] = hand[:]
             part = hand[:HAND_SLOTS]
-            # (the rows beyond both the old hand and this one stay empty)
+            # (the rows beyond both the hand placed last and this one stay empty)
             size = HAND_SLOTS if was is None else min(max(len(part), len(was)), HAND_SLOTS)
             self._place(seen, player, ROW_HAND, [*part, *pad[len(part):size]])
         # cards looked at and face-up Life are placed while there are any,
