@@ -39,14 +39,23 @@ from .replacements import DECIDED, applied_to_run, covers, wait_for_run
 # The most frequent events are recorded raw (events/deferred.py), built only
 # when the log is read; Final, so that the native build reads them from C statics.
 _KOD: Final = E.KOd
-# The timing bits (CardDef.timings) of every ability that may replace a K.O.
-# or a removal from the field: a card with none of them is passed over
+# The timings of the abilities that may replace a K.O. by each cause, or a
+# removal from the field by an effect, in the order they are offered:
+# leaving or being removed from the field counts whatever the cause.
+_LEAVING: Final = (L.WOULD_LEAVE_FIELD, L.WOULD_BE_REMOVED)
+_KO_IN_BATTLE: Final = (L.WOULD_BE_KO, L.WOULD_BE_KO_IN_BATTLE, *_LEAVING,
+                        L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT)
+_KO_BY_EFFECT: Final = (L.WOULD_BE_KO, L.WOULD_BE_KO_BY_EFFECT, *_LEAVING,
+                        L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT)
+_KO_BY_OPPONENT: Final = (*_KO_BY_EFFECT, L.WOULD_BE_KO_BY_OPPONENT,
+                          L.WOULD_BE_REMOVED_BY_OPPONENT)
+_REMOVED_BY_OPPONENT: Final = (*_LEAVING, L.WOULD_BE_REMOVED_BY_OPPONENT,
+                               L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT)
+# Their timing bits (CardDef.timings; one bit a timing, so the sum of the
+# distinct ones is their union): a card with none of them is passed over
 # before its negation is read or its abilities are looked up.
-_REPLACING: Final = (timing_bit(L.WOULD_BE_KO) | timing_bit(L.WOULD_BE_KO_IN_BATTLE)
-                     | timing_bit(L.WOULD_BE_KO_BY_EFFECT) | timing_bit(L.WOULD_BE_KO_BY_OPPONENT)
-                     | timing_bit(L.WOULD_LEAVE_FIELD) | timing_bit(L.WOULD_BE_REMOVED)
-                     | timing_bit(L.WOULD_BE_REMOVED_BY_OPPONENT)
-                     | timing_bit(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT))
+_REPLACING: Final = sum({timing_bit(t) for t in (*_KO_IN_BATTLE, *_KO_BY_OPPONENT,
+                                                 *_REMOVED_BY_OPPONENT)})
 
 
 def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects", who: int = -1) -> None:
@@ -153,11 +162,15 @@ def may_replace_leaving(st: GameState, i: int) -> bool:
 
 def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
     """The abilities that may replace a removal from the field by an effect."""
+    return _abilities_at(d, _REMOVED_BY_OPPONENT if by_opponent else _LEAVING)
+
+
+def _abilities_at(d, timings: tuple[str, ...]) -> tuple[int, ...]:
+    """Card d's abilities of these timings, timing by timing."""
     get = d.by_timing.get
-    out = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
-    if by_opponent:
-        out += (get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
-                + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ()))
+    out: tuple[int, ...] = ()
+    for t in timings:
+        out += get(t, ())
     return out
 
 
@@ -250,16 +263,9 @@ def rest_replace_task(st: GameState, t: RestReplaceTask) -> None:
 def replacements(d, by: str) -> tuple[int, ...]:
     """The card's "If this Character would be K.O.'d ..." abilities that
     replace a K.O. caused `by` "battle" or "effects"."""
-    get = d.by_timing.get
-    # leaving or being removed from the field, whatever the cause
-    leave = (get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
-             + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ()))
     if by == L.BY_BATTLE:
-        return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ()) + leave
-    out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ()) + leave
-    if by == L.BY_OPPONENTS_EFFECTS:
-        out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
-    return out
+        return _abilities_at(d, _KO_IN_BATTLE)
+    return _abilities_at(d, _KO_BY_OPPONENT if by == L.BY_OPPONENTS_EFFECTS else _KO_BY_EFFECT)
 
 
 def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int,
